@@ -1,0 +1,204 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import codeInclude from './plugins/code-include';
+import docsLanding from './plugins/docs-landing';
+import downloads from './plugins/downloads';
+import areaNav from './plugins/area-nav';
+import search from './plugins/search';
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Environment flags (all optional). See README § Configuration.
+// ---------------------------------------------------------------------------------------------------------------------
+const env = process.env;
+/** Public origin of the deployed site, used for canonical URLs and the sitemap. */
+const SITE_URL = env.SITE_URL || 'https://docs.example.com';
+/** `webpack` builds with the classic webpack bundler instead of Rspack (used by the benchmark only). */
+const USE_RSPACK = env.DOCS_BUNDLER !== 'webpack';
+/** Algolia DocSearch: with an application id and a search key the site searches Algolia; without, the local index. */
+const ALGOLIA = {
+  appId: env.ALGOLIA_APP_ID || '',
+  apiKey: env.ALGOLIA_SEARCH_API_KEY || '',
+  indexName: env.ALGOLIA_INDEX_NAME || 'lingchuan-docs',
+  externalUrlRegex: env.ALGOLIA_EXTERNAL_URL_REGEX || undefined,
+  replaceFrom: env.ALGOLIA_REPLACE_PATH_FROM || '',
+  replaceTo: env.ALGOLIA_REPLACE_PATH_TO || '',
+};
+const SEARCH_MODE: 'algolia' | 'offline' = ALGOLIA.appId && ALGOLIA.apiKey ? 'algolia' : 'offline';
+
+const config: Config = {
+  title: '凌川科技文档中心',
+  tagline: '工业物联网产品文档：流程图控制、HMI 组态、边缘计算与工业云平台',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    experimental_faster: USE_RSPACK,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'zh-Hans',
+    locales: ['zh-Hans'],
+    localeConfigs: {
+      'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans'},
+    },
+  },
+
+  customFields: {
+    searchMode: SEARCH_MODE,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          showLastUpdateTime: false,
+          remarkPlugins: [codeInclude],
+        },
+        blog: false,
+        pages: {
+          remarkPlugins: [codeInclude],
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/search', '/markdown-page'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [docsLanding, downloads, areaNav, search],
+
+  clientModules: ['./src/zoom/client.ts'],
+
+  themeConfig: {
+    metadata: [
+      {name: 'keywords', content: '凌川科技, 工业物联网, Neptune, Janus, Triton, HMI, 流程图控制, 文档'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'neptune-v2-9',
+      content: 'Neptune v2.9 已发布：设备影子批量查询、MQTT 5.0 共享订阅与规则引擎数据库转发。<a href="/docs/neptune/versions/v2.9">查看版本说明</a>',
+      backgroundColor: '#0b4f8a',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: '凌川科技文档中心',
+      hideOnScroll: false,
+      logo: {alt: '凌川科技', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      items: [
+        {
+          to: '/docs/automation/work-flow-intro',
+          label: '低代码流程图控制系统软件',
+          position: 'left',
+          activeBasePath: 'docs/automation',
+        },
+        {to: '/docs/lowcode/hmi', label: '低代码 HMI 组态软件', position: 'left', activeBasePath: 'docs/lowcode'},
+        {
+          to: '/docs/janus/user/introduction',
+          label: '边缘计算系统软件',
+          position: 'left',
+          activeBasePath: 'docs/janus',
+        },
+        {
+          to: '/docs/neptune/user/introduction',
+          label: '工业云平台及服务',
+          position: 'left',
+          activeBasePath: 'docs/neptune',
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: '凌川科技',
+        src: 'img/logo-footer.svg',
+        srcDark: 'img/logo-footer.svg',
+        width: 160,
+        height: 40,
+        href: '/',
+      },
+      links: [
+        {
+          title: '产品文档',
+          items: [
+            {label: '低代码流程图控制系统软件', to: '/docs/automation/work-flow-intro'},
+            {label: '低代码 HMI 组态软件', to: '/docs/lowcode/hmi'},
+            {label: '边缘计算系统软件 Janus', to: '/docs/janus/user/introduction'},
+            {label: '工业云平台及服务 Neptune', to: '/docs/neptune/user/introduction'},
+          ],
+        },
+        {
+          title: '开发与集成',
+          items: [
+            {label: 'Triton 数据采集代理', to: '/docs/triton/introduction'},
+            {label: '开放平台', to: '/docs/open-platform/introduction'},
+            {label: 'Neptune API', to: '/docs/neptune/api/introduction'},
+            {label: 'Janus API', to: '/docs/janus/api/introduction'},
+          ],
+        },
+        {
+          title: '支持',
+          items: [
+            {label: '义齿设备管理应用', to: '/docs/apps/denture/denture-device-management'},
+            {label: 'Neptune 常见问题', to: '/docs/neptune/user/faq'},
+            {label: '关于本文档中心', to: '/markdown-page'},
+            {label: '技术支持邮箱', href: 'mailto:support@example.com'},
+          ],
+        },
+      ],
+      copyright: '版权所有 © 2008-2025 凌川科技有限公司',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'go', 'ini', 'properties', 'shell-session', 'toml', 'java', 'http', 'powershell', 'nginx', 'sql'],
+      magicComments: [
+        {
+          className: 'theme-code-block-highlighted-line',
+          line: 'highlight-next-line',
+          block: {start: 'highlight-start', end: 'highlight-end'},
+        },
+      ],
+    },
+    algolia: {
+      appId: ALGOLIA.appId || 'offline',
+      apiKey: ALGOLIA.apiKey || 'offline',
+      indexName: ALGOLIA.indexName,
+      contextualSearch: true,
+      searchParameters: {analyticsTags: ['docs-site']},
+      searchPagePath: 'search',
+      ...(ALGOLIA.externalUrlRegex ? {externalUrlRegex: ALGOLIA.externalUrlRegex} : {}),
+      ...(ALGOLIA.replaceFrom ? {replaceSearchResultPathname: {from: ALGOLIA.replaceFrom, to: ALGOLIA.replaceTo}} : {}),
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Source checks for doc pages: front matter, the page plan, skeleton, fences, placeholders, images, links and includes.
+// Usage: node scripts/check-docs.mjs [folder-or-file ...]   (no argument: all of docs/, plus "every planned page exists")
+import fs from 'node:fs';
+import path from 'node:path';
+import {ROOT, DOCS_DIR, readPlan, listDocs, parseDoc} from './lib/docs-source.mjs';
+
+/** Minimum prose size (characters of text outside code, tables excluded) per page kind. */
+export const MIN_CHARS = {guide: 700, tutorial: 800, concept: 700, reference: 350, release: 300, faq: 600, download: 250};
+export const PLACEHOLDER = /\bTODO\b|\bTBD\b|待补充|待完善|占位|lorem ipsum|\blorem\b|\bxxx\b|敬请期待/i;
+const FENCE_LANGS = new Set([
+  'bash', 'shell-session', 'sh', 'go', 'ini', 'properties', 'toml', 'json', 'jsonc', 'yaml', 'c', 'cpp', 'python', 'java', 'js',
+  'jsx', 'ts', 'tsx', 'http', 'text', 'sql', 'xml', 'html', 'css', 'powershell', 'bat', 'diff', 'nginx', 'md', 'mdx', 'csv', 'protobuf',
+  'javascript', 'typescript', 'dockerfile', 'makefile', 'cmake', 'groovy', 'kotlin',
+]);
+
+/** Check one doc; returns [{line, msg}]. `plan` is a Map id -> row. */
+export function checkDoc(doc, plan) {
+  const problems = [];
+  const add = (line, msg) => problems.push({line, msg});
+  let parsed;
+  try {
+    parsed = parseDoc(doc.file);
+  } catch (e) {
+    add(1, e.message.replace(/^[^:]+:\d+: /, ''));
+    return problems;
+  }
+  const {data, body, bodyLine} = parsed;
+  const row = plan.get(doc.id);
+  if (typeof data.title !== 'string' || !data.title.trim()) add(1, 'front matter has no `title`');
+  if (typeof data.description !== 'string' || !data.description.trim()) add(1, 'front matter has no `description`');
+  if (data.slug !== undefined) add(1, '`slug` is not used on this site: the route is the file path');
+  if (data.id !== undefined) add(1, '`id` is not used on this site: the id is the file path');
+  if (!row) add(1, `page \`${doc.id}\` is not in the plan docs-guide/ia.tsv`);
+  else if (data.title && data.title !== row.title) add(1, `title「${data.title}」differs from the plan's「${row.title}」`);
+
+  const lines = body.split('\n');
+  let inFence = false;
+  let fenceLine = 0;
+  let h2 = 0;
+  let prose = '';
+  lines.forEach((text, i) => {
+    const ln = bodyLine + i;
+    const fence = /^\s*(`{3,}|~{3,})(.*)$/.exec(text);
+    if (fence) {
+      if (!inFence) {
+        inFence = true;
+        fenceLine = ln;
+        const info = fence[2].trim();
+        const lang = info.split(/\s+/)[0];
+        if (!lang) add(ln, 'code fence without a language (```bash, ```json, ...)');
+        else if (!FENCE_LANGS.has(lang)) add(ln, `code fence language \`${lang}\` is not one the site highlights`);
+        const inc = /\bfile=(\S+)/.exec(info);
+        if (inc && !fs.existsSync(path.join(ROOT, inc[1]))) add(ln, `included file ${inc[1]} does not exist`);
+      } else inFence = false;
+      return;
+    }
+    if (inFence) return;
+    if (/^# /.test(text)) add(ln, 'a `# H1` in the body: the title is the only H1, use `##`');
+    if (/^## /.test(text)) h2++;
+    if (PLACEHOLDER.test(text)) add(ln, `placeholder text: "${text.trim().slice(0, 60)}"`);
+    for (const m of text.matchAll(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g)) {
+      if (!m[1].trim()) add(ln, `image ${m[2]} has no alt text`);
+      checkTarget(m[2], doc, ln, add, 'image');
+    }
+    for (const m of text.matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]+)[^)]*\)/g)) {
+      const target = m[1];
+      if (/^(https?:|mailto:|#)/.test(target)) continue;
+      checkTarget(target, doc, ln, add, 'link');
+    }
+    for (const m of text.matchAll(/<img\b[^>]*>/g)) {
+      if (!/\balt=["'{][^"'}]/.test(m[0])) add(ln, 'an <img> without alt text');
+    }
+    if (!/^\s*\|/.test(text) && !/^\s*(import|export)\s/.test(text)) prose += text.replace(/`[^`]*`/g, ' ');
+  });
+  if (inFence) add(fenceLine, 'code fence is never closed');
+  if (h2 < 2) add(bodyLine, `only ${h2} H2 section(s): a page has at least two`);
+  const size = prose.replace(/<[^>]+>|\[|\]\([^)]*\)|[#>*_|\-\s]/g, '').length;
+  if (row && MIN_CHARS[row.kind] && size < MIN_CHARS[row.kind]) {
+    add(bodyLine, `only ${size} characters of prose; a ${row.kind} page needs at least ${MIN_CHARS[row.kind]}`);
+  }
+  return problems;
+}
+
+function checkTarget(target, doc, ln, add, what) {
+  const clean = decodeURI(target.split('#')[0].split('?')[0]);
+  if (!clean || /^(https?:|mailto:|data:)/.test(target)) return;
+  let file;
+  if (clean.startsWith('/img/') || clean.startsWith('/downloads/')) file = path.join(ROOT, 'static', clean);
+  else if (clean.startsWith('/docs/')) {
+    add(ln, `${what} ${target}: link to the markdown file (relative .md path), not to the route`);
+    return;
+  } else if (clean.startsWith('/')) return; // site routes such as /search are checked on the built site
+  else file = path.resolve(path.dirname(doc.file), clean);
+  if (!fs.existsSync(file)) add(ln, `${what} target ${target} does not exist`);
+  else if (what === 'link' && !/\.mdx?$/.test(clean) && !fs.statSync(file).isFile()) {
+    add(ln, `link ${target}: link to the .md file`);
+  }
+}
+
+export function run(args) {
+  const plan = new Map(readPlan().map((r) => [r.id, r]));
+  const all = listDocs();
+  const scope = args.map((a) => path.resolve(a));
+  const docs = scope.length ? all.filter((d) => scope.some((s) => d.file === s || d.file.startsWith(s + path.sep))) : all;
+  const out = [];
+  for (const doc of docs) for (const p of checkDoc(doc, plan)) out.push(`${doc.rel}:${p.line}: ${p.msg}`);
+  const present = new Set(all.map((d) => d.id));
+  const inScope = (id) => !scope.length || scope.some((s) => path.join(DOCS_DIR, id).startsWith(s + path.sep) || path.join(DOCS_DIR, id) === s);
+  for (const id of plan.keys()) {
+    if (inScope(id) && !present.has(id)) out.push(`docs-guide/ia.tsv: planned page ${id} has no file docs/${id}.md`);
+  }
+  return {out, checked: docs.length};
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const {out, checked} = run(process.argv.slice(2));
+  for (const line of out) console.error(line);
+  console.log(`check-docs: ${checked} page(s) checked, ${out.length} problem(s)`);
+  process.exit(out.length ? 1 : 0);
+}

@@ -1,0 +1,59 @@
+// Reading the docs sources and the page plan: shared by the source checker, the sidebars and the tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import matter from 'gray-matter';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DOCS_DIR = path.join(ROOT, 'docs');
+export const PLAN_FILE = path.join(ROOT, 'docs-guide/ia.tsv');
+
+/** The page plan: [{id, sidebar, kind, title}] in plan order. */
+export function readPlan(file = PLAN_FILE) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const header = lines.shift().split('\t');
+  const want = ['id', 'sidebar', 'kind', 'title'];
+  if (want.some((k, i) => header[i] !== k)) {
+    throw new Error(`${file}:1: header must be ${want.join('\\t')}, found ${header.join('\\t')}`);
+  }
+  return lines.map((line, i) => {
+    const [id, sidebar, kind, title] = line.split('\t');
+    if (!id || !sidebar || !kind || !title) throw new Error(`${file}:${i + 2}: a row needs four tab-separated columns`);
+    return {id, sidebar, kind, title};
+  });
+}
+
+/** Every doc source file under docs/ as {id, file, rel}. */
+export function listDocs(dir = DOCS_DIR) {
+  const out = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, {withFileTypes: true})) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.mdx?$/.test(e.name) && !e.name.startsWith('_')) {
+        const rel = path.relative(DOCS_DIR, p).split(path.sep).join('/');
+        out.push({id: rel.replace(/\.mdx?$/, ''), file: p, rel: `docs/${rel}`});
+      }
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return out.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export function docExists(id) {
+  return ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(DOCS_DIR, id + ext)));
+}
+
+/** Parse a doc: front matter, body, and the line where the body starts. Throws with the file named on bad YAML. */
+export function parseDoc(file) {
+  const raw = fs.readFileSync(file, 'utf8');
+  let parsed;
+  try {
+    parsed = matter(raw);
+  } catch (e) {
+    const line = e.mark ? e.mark.line + 2 : 1;
+    throw new Error(`${path.relative(ROOT, file)}:${line}: malformed front matter: ${e.reason || e.message}`);
+  }
+  const fmLines = raw.startsWith('---') ? raw.slice(0, raw.length - parsed.content.length).split('\n').length - 1 : 0;
+  return {data: parsed.data, body: parsed.content, bodyLine: fmLines + 1, raw};
+}

@@ -1,0 +1,112 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {Area, AreaDoc, AreaItem, AreaNavData} from '../../../plugins/area-nav';
+import styles from './styles.module.css';
+
+export type AreaPosition = {
+  area: Area;
+  doc: AreaDoc;
+  /** Category labels from the area down to the page's folder. */
+  trail: string[];
+  prev?: AreaDoc;
+  next?: AreaDoc;
+  /** The page one level up: the area's entry page (the page itself has none when it is the entry). */
+  up?: AreaDoc;
+};
+
+function findTrail(items: AreaItem[], id: string, trail: string[] = []): string[] | null {
+  for (const item of items) {
+    if (item.type === 'doc' && item.id === id) return trail;
+    if (item.type === 'category') {
+      const found = findTrail(item.items, id, [...trail, item.label]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+export function locateInAreas(data: AreaNavData, id: string): AreaPosition | null {
+  for (const area of Object.values(data.areas)) {
+    const index = area.order.findIndex((d) => d.id === id);
+    if (index < 0) continue;
+    return {
+      area,
+      doc: area.order[index],
+      trail: findTrail(area.items, id) ?? [],
+      prev: area.order[index - 1],
+      next: area.order[index + 1],
+      up: area.entry.id === id ? undefined : area.entry,
+    };
+  }
+  return null;
+}
+
+export function useAreaPosition(id: string): AreaPosition | null {
+  const data = usePluginData('area-nav') as AreaNavData | undefined;
+  return data ? locateInAreas(data, id) : null;
+}
+
+/** Where a page of an area without a sidebar sits: home › area › groups › page. */
+export function AreaBreadcrumbs({pos}: {pos: AreaPosition}): React.ReactElement {
+  const crumbs = [pos.area.label, ...pos.trail].filter((label, i, all) => all.indexOf(label) === i);
+  return (
+    <nav className="theme-doc-breadcrumbs" aria-label="页面路径" data-area-breadcrumbs>
+      <ul className="breadcrumbs">
+        <li className="breadcrumbs__item">
+          <Link className="breadcrumbs__link" to="/">
+            首页
+          </Link>
+        </li>
+        {crumbs.map((label, i) => (
+          <li className="breadcrumbs__item" key={label}>
+            {i === 0 && pos.up ? (
+              <Link className="breadcrumbs__link" to={pos.area.entry.permalink}>
+                {label}
+              </Link>
+            ) : (
+              <span className="breadcrumbs__link">{label}</span>
+            )}
+          </li>
+        ))}
+        <li className="breadcrumbs__item breadcrumbs__item--active">
+          <span className="breadcrumbs__link" aria-current="page">
+            {pos.doc.label}
+          </span>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Previous / up / next links at the foot of a page of an area without a sidebar. */
+export function AreaPager({pos}: {pos: AreaPosition}): React.ReactElement {
+  return (
+    <nav className={`pagination-nav ${styles.pager}`} aria-label="同一区域的文档" data-area-pager={pos.area.key}>
+      {pos.prev ? (
+        <Link className="pagination-nav__link pagination-nav__link--prev" to={pos.prev.permalink} rel="prev" data-rel="prev">
+          <div className="pagination-nav__sublabel">上一页</div>
+          <div className="pagination-nav__label">{pos.prev.label}</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {pos.up ? (
+        <Link className={`pagination-nav__link ${styles.up}`} to={pos.up.permalink} data-rel="up">
+          <div className="pagination-nav__sublabel">返回{pos.area.label}目录</div>
+          <div className="pagination-nav__label">{pos.up.label}</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {pos.next ? (
+        <Link className="pagination-nav__link pagination-nav__link--next" to={pos.next.permalink} rel="next" data-rel="next">
+          <div className="pagination-nav__sublabel">下一页</div>
+          <div className="pagination-nav__label">{pos.next.label}</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
