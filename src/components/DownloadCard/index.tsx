@@ -1,13 +1,8 @@
 import React from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {DownloadInfo} from '../../../plugins/downloads';
+import {formatBytes} from './format';
 import styles from './styles.module.css';
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-}
 
 /** A file of static/downloads with its size and SHA-256 (computed at build time by plugins/downloads). */
 export default function DownloadCard({file, label}: {file: string; label?: string}): React.ReactElement {

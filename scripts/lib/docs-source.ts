@@ -1,10 +1,9 @@
 // Reading the docs sources and the page plan: shared by the source checker, the sidebars and the tests.
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import matter from 'gray-matter';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = path.resolve(__dirname, '../..');
 export const DOCS_DIR = path.join(ROOT, 'docs');
 export const PLAN_FILE = path.join(ROOT, 'docs-guide/ia.tsv');
 

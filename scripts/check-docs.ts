@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 // Source checks for doc pages: front matter, the page plan, skeleton, fences, placeholders, images, links and includes.
 // Usage: node scripts/check-docs.mjs [folder-or-file ...]   (no argument: all of docs/, plus "every planned page exists")
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT, DOCS_DIR, readPlan, listDocs, parseDoc} from './lib/docs-source.mjs';
+import {ROOT, DOCS_DIR, readPlan, listDocs, parseDoc} from './lib/docs-source';
 
 /** Minimum prose size (characters of text outside code, tables excluded) per page kind. */
 export const MIN_CHARS = {guide: 700, tutorial: 800, concept: 700, reference: 350, release: 300, faq: 600, download: 250};
@@ -113,7 +112,7 @@ export function run(args) {
   return {out, checked: docs.length};
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (require.main === module) {
   const {out, checked} = run(process.argv.slice(2));
   for (const line of out) console.error(line);
   console.log(`check-docs: ${checked} page(s) checked, ${out.length} problem(s)`);

@@ -1,0 +1,69 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * One runner for everything: `unit` needs no browser; `e2e` drives Debian's Chromium against the production build
+ * served by nginx with the repository's own rules (deploy/nginx). `npm test` builds first (scripts/test.mjs).
+ */
+export const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
+export const PORT = Number(process.env.E2E_PORT || 4173);
+export const ALGOLIA_PORT = PORT + 1;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: {width: 1280, height: 800},
+  locale: 'zh-CN',
+  launchOptions: {
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+const serveAlgolia = process.env.E2E_ALGOLIA !== '0';
+/** Unit tests alone need no server: `E2E_NO_SERVER=1 npx playwright test --project=unit`. */
+const noServer = process.env.E2E_NO_SERVER === '1';
+
+export default defineConfig({
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['json', {outputFile: 'test-results/results.json'}]],
+  outputDir: 'test-results/artifacts',
+  projects: [
+    {name: 'unit', testDir: 'tests/unit'},
+    {
+      name: 'e2e',
+      testDir: 'tests/e2e',
+      use: {...chromium, baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', screenshot: 'only-on-failure'},
+    },
+  ],
+  webServer: noServer
+    ? []
+    : [
+    {
+      command: `npx tsx scripts/serve.ts --root build --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    ...(serveAlgolia
+      ? [
+          {
+            command: `npx tsx scripts/serve.ts --root build-algolia --port ${ALGOLIA_PORT}`,
+            url: `http://127.0.0.1:${ALGOLIA_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 20_000,
+          },
+        ]
+      : []),
+  ],
+});

@@ -1,0 +1,91 @@
+// Checks the built site: every internal link, anchor, image and download of every HTML page resolves.
+// The build already fails on broken links; broken anchors only warn there (spec §5), so this check fails CI for them.
+// Usage: node scripts/check-site.mjs [build-dir]
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {ROOT} from './lib/docs-source';
+
+/** All HTML files of a built site, as {file, route}. */
+export function listPages(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, {withFileTypes: true})) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.html') && !p.includes(`${path.sep}downloads${path.sep}`)) {
+        const rel = path.relative(dir, p).split(path.sep).join('/');
+        out.push({file: p, route: '/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')});
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** The file a site path is served from (nginx rules: exact file, folder index, .html), or null. */
+export function resolveFile(dir, pathname) {
+  const clean = decodeURIComponent(pathname).replace(/\/$/, '');
+  const candidates = [clean, `${clean}/index.html`, `${clean}.html`, clean.replace(/(\/index)?\.html$/, '/index.html')];
+  for (const c of candidates) {
+    const f = path.join(dir, c);
+    if (f.startsWith(dir) && fs.existsSync(f) && fs.statSync(f).isFile()) return f;
+  }
+  return null;
+}
+
+/** Where a route's content comes from, to name it in messages. */
+function sourceOf(route) {
+  const m = /^\/docs\/(.+)$/.exec(route);
+  if (m) for (const ext of ['.md', '.mdx']) if (fs.existsSync(path.join(ROOT, 'docs', m[1] + ext))) return `docs/${m[1]}${ext}`;
+  return null;
+}
+
+export function checkSite(dir) {
+  const pages = listPages(dir);
+  const ids = new Map();
+  const idsOf = (file) => {
+    if (!ids.has(file)) {
+      const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+      ids.set(file, new Set($('[id]').map((_, el) => $(el).attr('id')).get().concat($('a[name]').map((_, el) => $(el).attr('name')).get())));
+    }
+    return ids.get(file);
+  };
+  const problems = [];
+  let links = 0;
+  for (const page of pages) {
+    if (page.route === '/404') continue;
+    const $ = cheerio.load(fs.readFileSync(page.file, 'utf8'));
+    const where = sourceOf(page.route) ?? page.route;
+    const check = (raw, kind) => {
+      if (!raw || /^(mailto:|tel:|javascript:|data:)/.test(raw)) return;
+      const url = new URL(raw, `http://site.local${page.route}`);
+      if (url.host !== 'site.local') return;
+      links++;
+      const target = url.pathname === page.route || raw.startsWith('#') ? page.file : resolveFile(dir, url.pathname);
+      if (!target) {
+        problems.push(`${where}: ${kind} ${raw} → ${url.pathname} does not exist in the built site`);
+        return;
+      }
+      const hash = decodeURIComponent(url.hash.slice(1));
+      if (hash && target.endsWith('.html') && !idsOf(target).has(hash)) {
+        problems.push(`${where}: ${kind} ${raw} → no element with id "${hash}" on ${url.pathname}`);
+      }
+    };
+    $('a[href]').each((_, el) => check($(el).attr('href'), 'link'));
+    $('img[src]').each((_, el) => check($(el).attr('src'), 'image'));
+  }
+  return {pages: pages.length, links, problems};
+}
+
+if (require.main === module) {
+  const dir = path.resolve(process.argv[2] || 'build');
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`check-site: ${dir}/index.html not found: build the site first`);
+    process.exit(2);
+  }
+  const {pages, links, problems} = checkSite(dir);
+  for (const p of problems) console.error(p);
+  console.log(`check-site: ${pages} pages, ${links} internal links and images, ${problems.length} problem(s)`);
+  process.exit(problems.length ? 1 : 0);
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# System packages the tests and the benchmark need: Debian's Chromium (Playwright cannot download browsers here) and nginx
+# (the production-like static server) with its brotli module. Needs root; does nothing for what is already installed.
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/sbin/nginx ] || need+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
+if [ ${#need[@]} -eq 0 ]; then
+  echo "setup-system: chromium and nginx are installed"
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "setup-system: missing ${need[*]}; run as root: sudo npm run setup:system" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+# Debian starts nginx as a service on port 80 after install; the tests run their own instances.
+systemctl disable --now nginx >/dev/null 2>&1 || service nginx stop >/dev/null 2>&1 || true
+echo "setup-system: installed ${need[*]}"

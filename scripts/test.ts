@@ -1,0 +1,83 @@
+// `npm test`: every gate CI runs, in order, then one closing line "N passed, N failed" summed over all suites.
+//   gates:  source checks and lint (each gate counts as one test)
+//   builds: the offline-search site (build/) and the Algolia-mode site (build-algolia/), each one test
+//   site:   link and anchor check over the built HTML (one test)
+//   tests:  Playwright unit + e2e projects (each test counts)
+// Options: --skip-build (reuse build/ and build-algolia/), --only-gates, and any further args go to Playwright.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {ROOT} from './lib/docs-source';
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--skip-build');
+const onlyGates = args.includes('--only-gates');
+const pwArgs = args.filter((a) => !a.startsWith('--skip-build') && a !== '--only-gates');
+
+const results = [];
+const env = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
+
+function step(name, cmd, cmdArgs, extraEnv = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${cmd} ${cmdArgs.join(' ')}`);
+  const r = spawnSync(cmd, cmdArgs, {cwd: ROOT, stdio: 'inherit', env: {...env, ...extraEnv}});
+  const ok = r.status === 0;
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${ok ? '✔' : '✘'} ${name} (${secs} s)`);
+  results.push({name, ok});
+  return ok;
+}
+
+const npx = (bin, ...rest) => ['npx', ['--no-install', bin, ...rest]];
+
+// 1. Gates on the sources (fast, independent of the build).
+for (const [name, script] of Object.entries(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts)) {
+  if (name.startsWith('lint:')) step(name, 'npm', ['run', '--silent', name]);
+}
+
+if (!onlyGates) {
+  // 2. Builds.
+  let built = true;
+  if (!skipBuild) {
+    built = step('build (offline search)', ...npx('docusaurus', 'build', '--out-dir', 'build'));
+    const algolia = step('build (Algolia mode)', ...npx('docusaurus', 'build', '--out-dir', 'build-algolia'), {
+      ALGOLIA_APP_ID: 'TESTAPP123',
+      ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
+      ALGOLIA_INDEX_NAME: 'lingchuan-docs',
+      ALGOLIA_EXTERNAL_URL_REGEX: 'download\\.example\\.com',
+    });
+    built = built && algolia;
+  }
+  // 3. The built site: links and anchors.
+  if (built) step('site links and anchors', 'npx', ['--no-install', 'tsx', 'scripts/check-site.ts', 'build']);
+
+  // 4. Unit and browser tests.
+  const report = path.join(ROOT, 'test-results/results.json');
+  fs.rmSync(report, {force: true});
+  const projects = built ? [] : ['--project=unit'];
+  console.log(`\n▶ playwright: ${built ? 'unit + e2e' : 'unit only (no build)'}`);
+  spawnSync('npx', ['--no-install', 'playwright', 'test', ...projects, ...pwArgs], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {...env, ...(built ? {} : {E2E_NO_SERVER: '1'})},
+  });
+  if (fs.existsSync(report)) {
+    const stats = JSON.parse(fs.readFileSync(report, 'utf8')).stats;
+    const failed = stats.unexpected + (stats.flaky ?? 0) * 0;
+    for (let i = 0; i < stats.expected; i++) results.push({name: 'playwright', ok: true});
+    for (let i = 0; i < failed; i++) results.push({name: 'playwright', ok: false});
+    if (stats.skipped) console.log(`playwright: ${stats.skipped} skipped`);
+  } else {
+    results.push({name: 'playwright (no report: the runner failed to start)', ok: false});
+  }
+}
+
+const failed = results.filter((r) => !r.ok);
+if (failed.length) {
+  console.log('\nFailed:');
+  for (const f of failed.filter((f) => f.name !== 'playwright')) console.log(`  - ${f.name}`);
+  const pw = failed.filter((f) => f.name === 'playwright').length;
+  if (pw) console.log(`  - ${pw} Playwright test(s), listed above`);
+}
+console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);
