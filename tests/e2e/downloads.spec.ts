@@ -1,0 +1,22 @@
+import {test, expect} from '@playwright/test';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {ROOT} from '../../scripts/lib/docs-source';
+import {gotoHydrated} from './helpers';
+
+const FILE = 'janus-stomp-tester-1.0.0.html';
+const PAGE = '/docs/janus/api/device/download-websocket-stomp-tester';
+
+test('the download page shows the real size and SHA-256 of the file, and the file downloads intact', async ({page}) => {
+  const buf = fs.readFileSync(path.join(ROOT, 'static/downloads', FILE));
+  const sha = crypto.createHash('sha256').update(buf).digest('hex');
+  await gotoHydrated(page, PAGE);
+  const card = page.locator(`[data-download="${FILE}"]`);
+  await expect(card.locator('[data-sha256]')).toHaveText(sha);
+  await expect(card.locator('[data-bytes]')).toHaveAttribute('data-bytes', String(buf.length));
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', {name: /下载/}).click()]);
+  expect(download.suggestedFilename()).toBe(FILE);
+  const saved = await download.path();
+  expect(crypto.createHash('sha256').update(fs.readFileSync(saved!)).digest('hex')).toBe(sha);
+});

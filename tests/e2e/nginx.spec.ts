@@ -1,0 +1,71 @@
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {ROOT} from '../../scripts/lib/docs-source';
+import {BROTLI_MODULE} from '../../scripts/serve';
+import {gotoHydrated, trackConsole} from './helpers';
+
+// The e2e server is Debian's nginx running deploy/nginx/lingchuan-docs.conf as is (scripts/serve.ts copies it byte for byte).
+const mainJs = () => '/assets/js/' + fs.readdirSync(path.join(ROOT, 'build/assets/js')).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+
+test('HTML: 200, revalidated, with the security headers and a CSP without unsafe-eval', async ({request}) => {
+  const res = await request.get('/docs/neptune/user/introduction');
+  expect(res.status()).toBe(200);
+  const h = res.headers();
+  expect(h['content-type']).toBe('text/html; charset=utf-8');
+  expect(h['cache-control']).toBe('no-cache');
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['content-security-policy']).toContain("default-src 'self'");
+  expect(h['content-security-policy']).not.toContain('unsafe-eval');
+  expect(h['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(h['server']).toBe('nginx');
+});
+
+test('clean URL, trailing slash, .html and /index.html forms serve the same page', async ({request}) => {
+  const bodies = [];
+  for (const url of ['/docs/janus/user/introduction', '/docs/janus/user/introduction/', '/docs/janus/user/introduction.html', '/docs/janus/user/introduction/index.html']) {
+    const res = await request.get(url, {maxRedirects: 0});
+    expect(res.status(), url).toBe(200);
+    bodies.push(await res.text());
+  }
+  expect(new Set(bodies).size).toBe(1);
+});
+
+test('unknown paths get the site\'s not-found page with status 404', async ({request}) => {
+  for (const url of ['/no/such/page', '/docs/neptune/nope.html', '/assets/js/missing.js']) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(404);
+    expect(await res.text(), url).toContain('找不到页面');
+  }
+});
+
+test('hashed assets are cached for a year and compressed', async ({request}) => {
+  const url = mainJs();
+  const gz = await request.get(url, {headers: {'Accept-Encoding': 'gzip'}});
+  expect(gz.status()).toBe(200);
+  expect(gz.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+  expect(gz.headers()['x-content-type-options']).toBe('nosniff');
+  const html = await request.get('/', {headers: {'Accept-Encoding': 'gzip'}});
+  expect(html.headers()['content-encoding']).toBe('gzip');
+});
+
+test('brotli where the module exists', async ({request}) => {
+  test.skip(!fs.existsSync(BROTLI_MODULE), 'nginx brotli module not installed');
+  const res = await request.get(mainJs(), {headers: {'Accept-Encoding': 'br'}});
+  expect(res.headers()['content-encoding']).toBe('br');
+});
+
+test('pages work under the CSP with no console error', async ({page}) => {
+  const log = trackConsole(page);
+  for (const url of ['/', '/docs/neptune/api/mqtt/connect', '/search?q=MQTT', '/docs/janus/api/device/download-websocket-stomp-tester']) {
+    await gotoHydrated(page, url);
+  }
+  await page.getByRole('button', {name: /切换浅色\/暗黑模式/}).click();
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await page.keyboard.type('MQTT');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(log.errors).toEqual([]);
+});
