@@ -83,7 +83,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [docsLanding, downloads, areaNav, search],
+  plugins: [docsLanding, downloads, areaNav, search] as Config['plugins'],
 
   clientModules: ['./src/zoom/client.ts'],
 

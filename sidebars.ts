@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SidebarsConfig, SidebarItemConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /**
  * The four product sidebars. Their shape is written here (the reader's order, one category per folder); the pages of a

@@ -2,10 +2,13 @@
 // Usage: node scripts/check-docs.mjs [folder-or-file ...]   (no argument: all of docs/, plus "every planned page exists")
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT, DOCS_DIR, readPlan, listDocs, parseDoc} from './lib/docs-source';
+import {ROOT, DOCS_DIR, readPlan, listDocs, parseDoc, type DocFile, type PlanRow} from './lib/docs-source';
+
+export type Problem = {line: number; msg: string};
+type Add = (line: number, msg: string) => void;
 
 /** Minimum prose size (characters of text outside code, tables excluded) per page kind. */
-export const MIN_CHARS = {guide: 700, tutorial: 800, concept: 700, reference: 350, release: 300, faq: 600, download: 250};
+export const MIN_CHARS: Record<string, number> = {guide: 700, tutorial: 800, concept: 700, reference: 350, release: 300, faq: 600, download: 250};
 export const PLACEHOLDER = /\bTODO\b|\bTBD\b|待补充|待完善|占位|lorem ipsum|\blorem\b|\bxxx\b|敬请期待/i;
 const FENCE_LANGS = new Set([
   'bash', 'shell-session', 'sh', 'go', 'ini', 'properties', 'toml', 'json', 'jsonc', 'yaml', 'c', 'cpp', 'python', 'java', 'js',
@@ -14,14 +17,14 @@ const FENCE_LANGS = new Set([
 ]);
 
 /** Check one doc; returns [{line, msg}]. `plan` is a Map id -> row. */
-export function checkDoc(doc, plan) {
-  const problems = [];
-  const add = (line, msg) => problems.push({line, msg});
-  let parsed;
+export function checkDoc(doc: DocFile, plan: Map<string, PlanRow>): Problem[] {
+  const problems: Problem[] = [];
+  const add: Add = (line, msg) => problems.push({line, msg});
+  let parsed: ReturnType<typeof parseDoc>;
   try {
     parsed = parseDoc(doc.file);
   } catch (e) {
-    add(1, e.message.replace(/^[^:]+:\d+: /, ''));
+    add(1, (e as Error).message.replace(/^[^:]+:\d+: /, ''));
     return problems;
   }
   const {data, body, bodyLine} = parsed;
@@ -81,10 +84,10 @@ export function checkDoc(doc, plan) {
   return problems;
 }
 
-function checkTarget(target, doc, ln, add, what) {
+function checkTarget(target: string, doc: DocFile, ln: number, add: Add, what: 'image' | 'link') {
   const clean = decodeURI(target.split('#')[0].split('?')[0]);
   if (!clean || /^(https?:|mailto:|data:)/.test(target)) return;
-  let file;
+  let file: string;
   if (clean.startsWith('/img/') || clean.startsWith('/downloads/')) file = path.join(ROOT, 'static', clean);
   else if (clean.startsWith('/docs/')) {
     add(ln, `${what} ${target}: link to the markdown file (relative .md path), not to the route`);
@@ -97,15 +100,15 @@ function checkTarget(target, doc, ln, add, what) {
   }
 }
 
-export function run(args) {
+export function run(args: string[]): {out: string[]; checked: number} {
   const plan = new Map(readPlan().map((r) => [r.id, r]));
   const all = listDocs();
   const scope = args.map((a) => path.resolve(a));
   const docs = scope.length ? all.filter((d) => scope.some((s) => d.file === s || d.file.startsWith(s + path.sep))) : all;
-  const out = [];
+  const out: string[] = [];
   for (const doc of docs) for (const p of checkDoc(doc, plan)) out.push(`${doc.rel}:${p.line}: ${p.msg}`);
   const present = new Set(all.map((d) => d.id));
-  const inScope = (id) => !scope.length || scope.some((s) => path.join(DOCS_DIR, id).startsWith(s + path.sep) || path.join(DOCS_DIR, id) === s);
+  const inScope = (id: string) => !scope.length || scope.some((s) => path.join(DOCS_DIR, id).startsWith(s + path.sep) || path.join(DOCS_DIR, id) === s);
   for (const id of plan.keys()) {
     if (inScope(id) && !present.has(id)) out.push(`docs-guide/ia.tsv: planned page ${id} has no file docs/${id}.md`);
   }

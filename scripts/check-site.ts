@@ -7,9 +7,11 @@ import * as cheerio from 'cheerio';
 import {ROOT} from './lib/docs-source';
 
 /** All HTML files of a built site, as {file, route}. */
-export function listPages(dir) {
-  const out = [];
-  const walk = (d) => {
+export type BuiltPage = {file: string; route: string};
+
+export function listPages(dir: string): BuiltPage[] {
+  const out: BuiltPage[] = [];
+  const walk = (d: string) => {
     for (const e of fs.readdirSync(d, {withFileTypes: true})) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
@@ -24,7 +26,7 @@ export function listPages(dir) {
 }
 
 /** The file a site path is served from (nginx rules: exact file, folder index, .html), or null. */
-export function resolveFile(dir, pathname) {
+export function resolveFile(dir: string, pathname: string): string | null {
   const clean = decodeURIComponent(pathname).replace(/\/$/, '');
   const candidates = [clean, `${clean}/index.html`, `${clean}.html`, clean.replace(/(\/index)?\.html$/, '/index.html')];
   for (const c of candidates) {
@@ -35,29 +37,29 @@ export function resolveFile(dir, pathname) {
 }
 
 /** Where a route's content comes from, to name it in messages. */
-function sourceOf(route) {
+function sourceOf(route: string): string | null {
   const m = /^\/docs\/(.+)$/.exec(route);
   if (m) for (const ext of ['.md', '.mdx']) if (fs.existsSync(path.join(ROOT, 'docs', m[1] + ext))) return `docs/${m[1]}${ext}`;
   return null;
 }
 
-export function checkSite(dir) {
+export function checkSite(dir: string): {pages: number; links: number; problems: string[]} {
   const pages = listPages(dir);
-  const ids = new Map();
-  const idsOf = (file) => {
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (file: string): Set<string> => {
     if (!ids.has(file)) {
       const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-      ids.set(file, new Set($('[id]').map((_, el) => $(el).attr('id')).get().concat($('a[name]').map((_, el) => $(el).attr('name')).get())));
+      ids.set(file, new Set([...$('[id]').map((_, el) => $(el).attr('id')).get(), ...$('a[name]').map((_, el) => $(el).attr('name')).get()]));
     }
-    return ids.get(file);
+    return ids.get(file)!;
   };
-  const problems = [];
+  const problems: string[] = [];
   let links = 0;
   for (const page of pages) {
     if (page.route === '/404') continue;
     const $ = cheerio.load(fs.readFileSync(page.file, 'utf8'));
     const where = sourceOf(page.route) ?? page.route;
-    const check = (raw, kind) => {
+    const check = (raw: string | undefined, kind: 'link' | 'image') => {
       if (!raw || /^(mailto:|tel:|javascript:|data:)/.test(raw)) return;
       const url = new URL(raw, `http://site.local${page.route}`);
       if (url.host !== 'site.local') return;
@@ -72,8 +74,8 @@ export function checkSite(dir) {
         problems.push(`${where}: ${kind} ${raw} → no element with id "${hash}" on ${url.pathname}`);
       }
     };
-    $('a[href]').each((_, el) => check($(el).attr('href'), 'link'));
-    $('img[src]').each((_, el) => check($(el).attr('src'), 'image'));
+    $('a[href]').each((_, el) => void check($(el).attr('href'), 'link'));
+    $('img[src]').each((_, el) => void check($(el).attr('src'), 'image'));
   }
   return {pages: pages.length, links, problems};
 }

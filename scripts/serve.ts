@@ -10,7 +10,7 @@ export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 /** Write a minimal main config around deploy/nginx (files copied byte for byte) and return its folder. */
-export function prepareNginx({root, port}) {
+export function prepareNginx({root, port}: {root: string; port: number}): {dir: string; conf: string; brotli: boolean} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   for (const f of fs.readdirSync(path.join(ROOT, 'deploy/nginx'))) {
     fs.copyFileSync(path.join(ROOT, 'deploy/nginx', f), path.join(dir, f));
@@ -43,7 +43,7 @@ export function prepareNginx({root, port}) {
 }
 
 if (require.main === module) {
-  const arg = (name, dflt) => {
+  const arg = (name: string, dflt: string) => {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : dflt;
   };

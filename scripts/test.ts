@@ -14,10 +14,10 @@ const skipBuild = args.includes('--skip-build');
 const onlyGates = args.includes('--only-gates');
 const pwArgs = args.filter((a) => !a.startsWith('--skip-build') && a !== '--only-gates');
 
-const results = [];
+const results: {name: string; ok: boolean}[] = [];
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
 
-function step(name, cmd, cmdArgs, extraEnv = {}) {
+function step(name: string, cmd: string, cmdArgs: string[], extraEnv: Record<string, string> = {}): boolean {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${cmdArgs.join(' ')}`);
   const r = spawnSync(cmd, cmdArgs, {cwd: ROOT, stdio: 'inherit', env: {...env, ...extraEnv}});
@@ -28,10 +28,10 @@ function step(name, cmd, cmdArgs, extraEnv = {}) {
   return ok;
 }
 
-const npx = (bin, ...rest) => ['npx', ['--no-install', bin, ...rest]];
+const npx = (bin: string, ...rest: string[]): [string, string[]] => ['npx', ['--no-install', bin, ...rest]];
 
 // 1. Gates on the sources (fast, independent of the build).
-for (const [name, script] of Object.entries(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts)) {
+for (const name of Object.keys(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts)) {
   if (name.startsWith('lint:')) step(name, 'npm', ['run', '--silent', name]);
 }
 

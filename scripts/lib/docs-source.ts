@@ -7,10 +7,13 @@ export const ROOT = path.resolve(__dirname, '../..');
 export const DOCS_DIR = path.join(ROOT, 'docs');
 export const PLAN_FILE = path.join(ROOT, 'docs-guide/ia.tsv');
 
+export type PlanRow = {id: string; sidebar: string; kind: string; title: string};
+export type DocFile = {id: string; file: string; rel: string};
+
 /** The page plan: [{id, sidebar, kind, title}] in plan order. */
-export function readPlan(file = PLAN_FILE) {
+export function readPlan(file = PLAN_FILE): PlanRow[] {
   const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
-  const header = lines.shift().split('\t');
+  const header = (lines.shift() ?? '').split('\t');
   const want = ['id', 'sidebar', 'kind', 'title'];
   if (want.some((k, i) => header[i] !== k)) {
     throw new Error(`${file}:1: header must be ${want.join('\\t')}, found ${header.join('\\t')}`);
@@ -23,9 +26,9 @@ export function readPlan(file = PLAN_FILE) {
 }
 
 /** Every doc source file under docs/ as {id, file, rel}. */
-export function listDocs(dir = DOCS_DIR) {
-  const out = [];
-  const walk = (d) => {
+export function listDocs(dir = DOCS_DIR): DocFile[] {
+  const out: DocFile[] = [];
+  const walk = (d: string) => {
     for (const e of fs.readdirSync(d, {withFileTypes: true})) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
@@ -39,17 +42,18 @@ export function listDocs(dir = DOCS_DIR) {
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-export function docExists(id) {
+export function docExists(id: string): boolean {
   return ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(DOCS_DIR, id + ext)));
 }
 
 /** Parse a doc: front matter, body, and the line where the body starts. Throws with the file named on bad YAML. */
-export function parseDoc(file) {
+export function parseDoc(file: string): {data: Record<string, unknown>; body: string; bodyLine: number; raw: string} {
   const raw = fs.readFileSync(file, 'utf8');
-  let parsed;
+  let parsed: matter.GrayMatterFile<string>;
   try {
     parsed = matter(raw);
-  } catch (e) {
+  } catch (err) {
+    const e = err as {mark?: {line: number}; reason?: string; message: string};
     const line = e.mark ? e.mark.line + 2 : 1;
     throw new Error(`${path.relative(ROOT, file)}:${line}: malformed front matter: ${e.reason || e.message}`);
   }

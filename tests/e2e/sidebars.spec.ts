@@ -19,7 +19,7 @@ async function sidebarLinks(page: Page): Promise<string[]> {
   return menu.locator('a.menu__link[href^="/docs/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(6)));
 }
 
-test('the Neptune sidebar is in the reader\'s order', async ({page}) => {
+test('the Neptune sidebar is in the reader\'s order', () => {
   const userGuide = (sb.neptune[0] as {items: Item[]}).items;
   expect(labels(userGuide)).toEqual([
     'neptune/user/introduction', '基础概念', 'neptune/user/quick-start', '控制台', '产品与物模型', '设备管理', '设备接入',
