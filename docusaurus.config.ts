@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {accessibleTheme} from './src/prism/contrast';
 import codeInclude from './plugins/code-include';
 import docsLanding from './plugins/docs-landing';
 import downloads from './plugins/downloads';
@@ -35,7 +36,9 @@ const config: Config = {
   trailingSlash: undefined,
 
   future: {
-    v4: true,
+    // Rspack's SSG worker threads need the v4 head-attribute behaviour. CSS cascade layers stay off: their polyfill for
+    // our browser targets ranks Infima above src/css/custom.css, so the site's colours (and contrast) were lost.
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
     experimental_faster: USE_RSPACK,
   },
 
@@ -177,8 +180,8 @@ const config: Config = {
       copyright: '版权所有 © 2008-2025 凌川科技有限公司',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: accessibleTheme(prismThemes.github),
+      darkTheme: accessibleTheme(prismThemes.dracula),
       additionalLanguages: ['bash', 'go', 'ini', 'properties', 'shell-session', 'toml', 'java', 'http', 'powershell', 'nginx', 'sql'],
       magicComments: [
         {

@@ -69,3 +69,10 @@ test('pages work under the CSP with no console error', async ({page}) => {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(log.errors).toEqual([]);
 });
+
+test('downloads are served as attachments, not run as pages of the site', async ({request}) => {
+  const res = await request.get('/downloads/janus-stomp-tester-1.0.0.html');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-disposition']).toBe('attachment');
+  expect(res.headers()['content-security-policy']).toContain("default-src 'self'");
+});
