@@ -1,8 +1,8 @@
 // Our SearchBar: the DocSearch button and modal in both search modes. In offline mode the modal asks the local index
 // (src/search) instead of Algolia and the page opens no connection to the provider (the theme's bar always preconnects).
-import React, {useCallback, useMemo, useRef, useState} from 'react';
+// The button and its shortcuts are ours, so the DocSearch library loads only when a reader starts to search.
+import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -10,12 +10,12 @@ import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import {mergeFacetFilters, type FacetFilters} from '@site/src/search/facets';
+import {emptyResults} from '@site/src/search/empty';
+
+type SearchClient = {addAlgoliaAgent: (segment: string, version?: string) => void; search: (arg: unknown) => Promise<unknown>};
 
 type AlgoliaConfig = {
   appId: string;
@@ -36,7 +36,7 @@ function loadModal(offline: boolean): Promise<void> {
   const jobs: Promise<unknown>[] = [];
   if (!LoadedModal) {
     jobs.push(
-      Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([mod]) => {
+      Promise.all([import('@docsearch/react'), import('@docsearch/react/style')]).then(([mod]) => {
         LoadedModal = mod.DocSearchModal as Modal;
       }),
     );
@@ -50,6 +50,69 @@ function loadModal(offline: boolean): Promise<void> {
   }
   return Promise.all(jobs).then(() => undefined);
 }
+
+/** Typing into a field keeps its keys: "/" opens search only outside inputs. */
+function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName));
+}
+
+/** The spec's shortcuts: Ctrl/Cmd+K toggles, "/" opens (not in a field), Escape closes; Ctrl/Cmd+F stays the browser's. */
+function useSearchShortcuts(
+  isOpen: boolean,
+  open: () => void,
+  close: () => void,
+  onType: (event: KeyboardEvent) => void,
+  buttonRef: React.RefObject<HTMLButtonElement | null>,
+): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const key = event.key?.toLowerCase();
+      if ((event.key === 'Escape' && isOpen) || (key === 'k' && (event.metaKey || event.ctrlKey))) {
+        event.preventDefault();
+        if (isOpen) close();
+        else if (!document.body.classList.contains('DocSearch--active')) open();
+        return;
+      }
+      if (event.key === '/' && !isOpen && !isEditable(event.target)) {
+        event.preventDefault();
+        open();
+        return;
+      }
+      if (buttonRef.current === document.activeElement && /^[a-z0-9]$/i.test(event.key)) onType(event);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open, close, onType, buttonRef]);
+}
+
+/** The DocSearch button's markup and classes (styled by DocSearch's CSS), without loading the library. */
+const SearchButton = React.forwardRef<
+  HTMLButtonElement,
+  React.ButtonHTMLAttributes<HTMLButtonElement> & {label: string; ariaLabel: string}
+>(function SearchButton({label, ariaLabel, ...props}, ref) {
+  return (
+    <button type="button" className="DocSearch DocSearch-Button" aria-label={ariaLabel} ref={ref} {...props}>
+      <span className="DocSearch-Button-Container">
+        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="DocSearch-Button-Placeholder">{label}</span>
+      </span>
+    </button>
+  );
+});
+
+/** 「请告知我们。」 on the no-results screen: a mail to support with the query. */
+const missingResultsUrl = ({query}: {query: string}) =>
+  `mailto:support@example.com?subject=${encodeURIComponent(`文档搜索没有结果：${query}`)}`;
 
 function SeeAllResults({query, count, onClose}: {query: string; count: number; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
@@ -75,6 +138,9 @@ export default function SearchBar(): React.ReactElement {
   const contextualFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
 
   const [isOpen, setIsOpen] = useState(false);
+  // DocSearch's own error screen never shows (autocomplete resets its status after a failed request), so we track it.
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const container = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -97,6 +163,7 @@ export default function SearchBar(): React.ReactElement {
 
   const close = useCallback(() => {
     setIsOpen(false);
+    setFailed(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
@@ -112,7 +179,7 @@ export default function SearchBar(): React.ReactElement {
     [open],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef});
+  useSearchShortcuts(isOpen, open, close, onInput, buttonRef);
 
   const navigator = useMemo(
     () => ({
@@ -131,13 +198,34 @@ export default function SearchBar(): React.ReactElement {
   );
 
   const transformSearchClient = useCallback(
-    (client: {addAlgoliaAgent: (segment: string, version?: string) => void}) => {
-      if (offline && offlineClientFactory) return offlineClientFactory(client) as typeof client;
-      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return client;
+    (client: SearchClient) => {
+      let base = client;
+      if (offline && offlineClientFactory) base = offlineClientFactory(client) as SearchClient;
+      else client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      // A failed request shows the error screen and answers with no hits, instead of an uncaught rejection.
+      return {
+        ...base,
+        search: (arg: unknown) =>
+          base.search(arg).then(
+            (res) => {
+              setFailed(false);
+              return res;
+            },
+            () => {
+              setFailed(true);
+              return emptyResults(arg);
+            },
+          ),
+      };
     },
     [offline, siteMetadata.docusaurusVersion],
   );
+
+  useEffect(() => {
+    const el = isOpen ? (container.current?.querySelector('.DocSearch-Dropdown') ?? null) : null;
+    container.current?.classList.toggle('lc-search--failed', failed && isOpen);
+    setDropdown(el);
+  }, [isOpen, failed]);
 
   const resultsFooterComponent = useMemo(
     () =>
@@ -150,6 +238,7 @@ export default function SearchBar(): React.ReactElement {
   );
 
   const ModalComponent = LoadedModal;
+  const errorText = translations.modal?.errorScreen ?? {};
   return (
     <>
       {!offline && (
@@ -157,13 +246,14 @@ export default function SearchBar(): React.ReactElement {
           <link rel="preconnect" href={`https://${config.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
+        label={translations.button?.buttonText ?? '搜索'}
+        ariaLabel={`${translations.button?.buttonAriaLabel ?? '搜索'} (Ctrl+K)`}
         onClick={open}
         onFocus={() => void loadModal(offline)}
         onMouseOver={() => void loadModal(offline)}
         onTouchStart={() => void loadModal(offline)}
-        translations={translations.button}
       />
       {isOpen &&
         ModalComponent &&
@@ -183,9 +273,22 @@ export default function SearchBar(): React.ReactElement {
             transformItems={transformItems}
             transformSearchClient={transformSearchClient as unknown as DocSearchModalProps['transformSearchClient']}
             searchParameters={searchParameters}
-            {...(resultsFooterComponent ? {resultsFooterComponent: resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']} : {})}
+            getMissingResultsUrl={missingResultsUrl}
+            {...(resultsFooterComponent
+              ? {resultsFooterComponent: resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
+              : {})}
           />,
           container.current,
+        )}
+      {isOpen &&
+        failed &&
+        dropdown &&
+        createPortal(
+          <div className="DocSearch-ErrorScreen" role="alert">
+            <p className="DocSearch-Title">{errorText.titleText ?? '无法获取结果'}</p>
+            <p className="DocSearch-Help">{errorText.helpText ?? ''}</p>
+          </div>,
+          dropdown,
         )}
     </>
   );

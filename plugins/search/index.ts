@@ -1,0 +1,52 @@
+// Search, build-time side. Offline mode (no Algolia credentials): after the build, the built pages are turned into
+// search records (extract.ts) and the offline index (build-index.ts) is written to <outDir>/search-index.json; the theme's
+// /search page is pointed at the offline client by aliasing `algoliasearch/lite`. Algolia mode builds nothing: the
+// records are pushed by scripts/search-push.mjs (or crawled by the DocSearch crawler, deploy/algolia/crawler.config.js).
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {extractSite} from './extract';
+import {INDEX_FILE, writeIndex} from './build-index';
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+/** What the browser may download on the first search (nginx serves the index gzipped). */
+const GZIP_BUDGET = 1024 * 1024;
+
+export default function search(context: LoadContext): Plugin {
+  const offline = (context.siteConfig.customFields?.searchMode as string | undefined) !== 'algolia';
+  const algolia = (context.siteConfig.themeConfig as {algolia?: {appId?: string; indexName?: string}}).algolia ?? {};
+  return {
+    name: 'search',
+
+    configureWebpack(config) {
+      // The bundler's persistent cache is keyed on Docusaurus' version and theme aliases, not on ours: without the mode
+      // in its version, a build in one mode would reuse the other mode's resolution of `algoliasearch/lite`.
+      const mode = offline ? 'offline' : 'algolia';
+      const cache = (config as {experiments?: {cache?: {version?: string}}}).experiments?.cache;
+      if (cache && typeof cache === 'object') cache.version = `${cache.version ?? ''}-search-${mode}`;
+      if (config.cache && typeof config.cache === 'object' && 'version' in config.cache) {
+        config.cache.version = `${config.cache.version ?? ''}-search-${mode}`;
+      }
+      if (!offline) return {};
+      // The theme's SearchPage imports `liteClient` from 'algoliasearch/lite': give it the offline client.
+      return {
+        resolve: {alias: {'algoliasearch/lite$': path.join(context.siteDir, 'src/search/client.ts')}},
+      };
+    },
+
+    async postBuild({outDir}) {
+      if (!offline) {
+        console.log(`[search] Algolia mode: index ${algolia.indexName}, app ${algolia.appId}`);
+        return;
+      }
+      const {records, pages} = extractSite(outDir);
+      if (records.length === 0) throw new Error(`[search] no search records found in ${outDir}`);
+      const written = writeIndex(outDir, records);
+      console.log(
+        `[search] offline mode: ${records.length} records from ${pages} pages, ${kb(written.bytes)} (${kb(written.gzipBytes)} gzip) → ${INDEX_FILE}`,
+      );
+      if (written.gzipBytes > GZIP_BUDGET) {
+        console.warn(`[search] warning: the offline index is over its budget of ${kb(GZIP_BUDGET)} gzip`);
+      }
+    },
+  };
+}

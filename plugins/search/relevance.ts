@@ -1,0 +1,85 @@
+// Relevance check of the offline search: a set of real reader queries (tests/search/queries.tsv), each with the doc that
+// must be among the first pages the search returns. Used by the relevance test on a built site and by the benchmark.
+import fs from 'node:fs';
+import path from 'node:path';
+import {SearchEngine} from '../../src/search/engine';
+import type {SearchParams} from '../../src/search/params';
+import type {SerializedIndex} from '../../src/search/types';
+import {INDEX_FILE} from './build-index';
+
+/** The query set, relative to the repository root. */
+export const QUERIES_FILE = 'tests/search/queries.tsv';
+
+export interface RelevanceCase {
+  query: string;
+  /** Doc id (path under docs/ without extension), e.g. `neptune/api/mqtt/connect`. */
+  id: string;
+  line: number;
+}
+
+export interface RelevanceResult extends RelevanceCase {
+  /** 1-based rank of the expected page among distinct pages, or null when not in the first `k`. */
+  rank: number | null;
+  /** The doc ids (or paths) of the first `k` pages. */
+  top: string[];
+  ms: number;
+}
+
+/** Reads the query set: a TSV with the header `query	id	note`; blank lines and lines starting with # are skipped. */
+export function readQueries(file: string): RelevanceCase[] {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const header = lines[0].split('\t');
+  if (header[0] !== 'query' || header[1] !== 'id') throw new Error(`${file}:1: header must start with query<TAB>id`);
+  const cases: RelevanceCase[] = [];
+  lines.slice(1).forEach((line, i) => {
+    if (!line.trim() || line.startsWith('#')) return;
+    const [query, id] = line.split('\t');
+    if (!query || !id) throw new Error(`${file}:${i + 2}: a row needs a query and a doc id`);
+    cases.push({query, id: id.trim(), line: i + 2});
+  });
+  return cases;
+}
+
+/** The engine over a built site's offline index (`<dir>/search-index.json`) or an index file. */
+export function loadEngine(fileOrDir: string): SearchEngine {
+  const file = fs.statSync(fileOrDir).isDirectory() ? path.join(fileOrDir, INDEX_FILE) : fileOrDir;
+  return new SearchEngine(JSON.parse(fs.readFileSync(file, 'utf8')) as SerializedIndex);
+}
+
+/** The parameters of the search modal (contextual filters of the docs), one hit per page. */
+export function queryParams(query: string, k: number): SearchParams {
+  return {
+    query,
+    page: 0,
+    hitsPerPage: k,
+    distinct: 1,
+    facetFilters: ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    facets: [],
+    attributesToSnippet: ['content:10'],
+  };
+}
+
+/** Runs every case; a case passes when its doc is among the first `k` distinct pages. */
+export function evaluate(engine: SearchEngine, cases: RelevanceCase[], k = 3, baseUrl = '/'): RelevanceResult[] {
+  const docsPrefix = `${baseUrl}docs/`;
+  return cases.map((c) => {
+    const started = performance.now();
+    const response = engine.search({indexName: 'relevance', params: queryParams(c.query, k), raw: ''});
+    const ms = performance.now() - started;
+    const top = response.hits.map((h) => {
+      const url = h.url_without_anchor ?? '';
+      return url.startsWith(docsPrefix) ? url.slice(docsPrefix.length) : url;
+    });
+    const rank = top.indexOf(c.id);
+    return {...c, rank: rank >= 0 ? rank + 1 : null, top, ms};
+  });
+}
+
+/** One line per failing case, for test and script output. */
+export function describeFailures(results: RelevanceResult[]): string[] {
+  return results
+    .filter((r) => r.rank === null)
+    .map(
+      (r) => `queries.tsv:${r.line} "${r.query}" → expected ${r.id} in the top ${r.top.length || 0}, got [${r.top.join(', ')}]`,
+    );
+}

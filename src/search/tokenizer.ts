@@ -1,0 +1,178 @@
+// Tokenizer shared by the index build and the browser, so documents and queries are cut the same way.
+//
+// Text is normalised character by character (NFKC, lower case), keeping each token's offsets in the original string for
+// highlighting. Tokens:
+// - CJK: overlapping bigrams of each run of CJK characters ("设备影子" → 设备 备影 影子); a run of one character is a
+//   unigram. A query for one character is matched against every token that holds it (see the engine).
+// - Latin letters and digits: words, cut at any other character (so `/api/v1/devices`, `property/report`,
+//   `X-Nep-Signature`, `$nep/{productKey}` give their parts) and at camelCase humps (`deviceSecret` → device, secret);
+//   a camelCase word is also indexed whole (`devicesecret`). A query identifier must match all its parts, and the engine
+//   rewards records where they stand together, so identifiers are found whole and by any part.
+
+export type TokenKind = 'cjk' | 'word' | 'whole';
+
+export interface Token {
+  /** Normalised token. */
+  term: string;
+  /** Offsets of the token in the original string. */
+  start: number;
+  end: number;
+  kind: TokenKind;
+}
+
+/** What a query term must find: a text holding `whole`, or all of `parts` (the humps of a camelCase word). */
+export interface Atom {
+  parts: string[];
+  whole?: string;
+  /** The last word of a query typed without a trailing space: its last part may be the start of a longer token. */
+  prefix?: boolean;
+  /** A lone CJK character: matches any token containing it. */
+  char?: boolean;
+}
+
+/** A query term, the unit of AND and of fallback: one Latin/digit word, one CJK bigram or one lone CJK character. */
+export interface QueryTerm {
+  /** The query word it comes from, as typed (for `matchedWords`; the bigrams of a CJK run share their run). */
+  text: string;
+  atoms: Atom[];
+  /** A CJK bigram or lone character (never a prefix). */
+  cjk: boolean;
+  /** Index of the query word (Latin/digit word or CJK run) the term belongs to. */
+  word: number;
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007]/u;
+const WORD = /[\p{L}\p{N}]/u;
+
+/** NFKC and lower case: the normal form of all searchable text. */
+export function normalize(s: string): string {
+  return s.normalize('NFKC').toLowerCase();
+}
+
+type Case = 'upper' | 'lower' | 'other';
+type Unit = {ch: string; start: number; end: number; cls: 'cjk' | 'word' | 'sep'; case: Case};
+
+/** The string as normalised units with their original offsets (a unit is one normalised code point). */
+function units(text: string): Unit[] {
+  const out: Unit[] = [];
+  let i = 0;
+  for (const cp of text) {
+    const start = i;
+    i += cp.length;
+    const code = cp.charCodeAt(0);
+    // Fast paths: ASCII, and CJK Unified Ideographs (NFKC leaves them as they are).
+    if (code < 0x80) {
+      const upper = code >= 65 && code <= 90;
+      const lower = code >= 97 && code <= 122;
+      const word = upper || lower || (code >= 48 && code <= 57);
+      const ch = upper ? String.fromCharCode(code + 32) : cp;
+      out.push({ch, start, end: i, cls: word ? 'word' : 'sep', case: upper ? 'upper' : lower ? 'lower' : 'other'});
+      continue;
+    }
+    if (code >= 0x4e00 && code <= 0x9fff) {
+      out.push({ch: cp, start, end: i, cls: 'cjk', case: 'other'});
+      continue;
+    }
+    const kase: Case = cp !== cp.toLowerCase() ? 'upper' : cp !== cp.toUpperCase() ? 'lower' : 'other';
+    // Normalising one code point may give several (e.g. "㎏" → "kg"): they share the original span.
+    for (const ch of normalize(cp)) {
+      out.push({ch, start, end: i, cls: CJK.test(ch) ? 'cjk' : WORD.test(ch) ? 'word' : 'sep', case: kase});
+    }
+  }
+  return out;
+}
+
+/** A hump starts at k: lower→Upper ("deviceSecret"), or the last capital of a run before a lower ("XMLParser"). */
+function isHump(word: Unit[], k: number): boolean {
+  if (word[k].case !== 'upper') return false;
+  const prev = word[k - 1].case;
+  return prev === 'lower' || (prev === 'upper' && k + 1 < word.length && word[k + 1].case === 'lower');
+}
+
+/** Splits a word at camelCase humps: "deviceSecret" → [device, secret]; "XMLParser" → [xml, parser]. */
+function camelParts(word: Unit[]): Unit[][] {
+  const parts: Unit[][] = [];
+  let cur: Unit[] = [];
+  word.forEach((u, k) => {
+    if (cur.length > 0 && isHump(word, k)) {
+      parts.push(cur);
+      cur = [];
+    }
+    cur.push(u);
+  });
+  if (cur.length) parts.push(cur);
+  return parts;
+}
+
+const join = (us: Unit[]) => us.map((u) => u.ch).join('');
+
+type Run = {cls: 'cjk' | 'word'; units: Unit[]};
+
+/** Runs of units of one class (CJK characters, letters and digits); separators end runs. */
+function runs(us: Unit[]): Run[] {
+  const out: Run[] = [];
+  let cur: Unit[] = [];
+  const flush = () => {
+    if (cur.length) out.push({cls: cur[0].cls as Run['cls'], units: cur});
+    cur = [];
+  };
+  for (const u of us) {
+    if (u.cls === 'sep' || (cur.length && cur[0].cls !== u.cls)) flush();
+    if (u.cls !== 'sep') cur.push(u);
+  }
+  flush();
+  return out;
+}
+
+/** Index tokens of a text, in order, with original offsets. Repeated tokens are repeated (term frequency). */
+export function tokenize(text: string): Token[] {
+  const us = units(text);
+  const out: Token[] = [];
+  for (const run of runs(us)) {
+    const u = run.units;
+    if (run.cls === 'cjk') {
+      if (u.length === 1) out.push({term: u[0].ch, start: u[0].start, end: u[0].end, kind: 'cjk'});
+      for (let k = 0; k + 1 < u.length; k++) {
+        out.push({term: u[k].ch + u[k + 1].ch, start: u[k].start, end: u[k + 1].end, kind: 'cjk'});
+      }
+      continue;
+    }
+    const parts = camelParts(u);
+    if (parts.length > 1) out.push({term: join(u), start: u[0].start, end: u[u.length - 1].end, kind: 'whole'});
+    for (const p of parts) out.push({term: join(p), start: p[0].start, end: p[p.length - 1].end, kind: 'word'});
+  }
+  return out;
+}
+
+/** The distinct terms of a text with their counts. */
+export function termCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of tokenize(text)) counts.set(t.term, (counts.get(t.term) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Query terms: each Latin/digit word (so `/api/v1/devices` gives api, v1, devices and `deviceSecret` one term matching
+ * `devicesecret` or device + secret) and each CJK bigram. The engine rewards records holding the query as typed, so an
+ * identifier found whole ranks above its parts found apart. The last word is a prefix unless the query ends with a
+ * separator.
+ */
+export function parseQuery(query: string): QueryTerm[] {
+  const us = units(query);
+  const terms: QueryTerm[] = [];
+  runs(us).forEach((run, word) => {
+    const u = run.units;
+    const text = query.slice(u[0].start, u[u.length - 1].end);
+    if (run.cls === 'cjk') {
+      if (u.length === 1) terms.push({text, atoms: [{parts: [u[0].ch], char: true}], cjk: true, word});
+      for (let k = 0; k + 1 < u.length; k++) terms.push({text, atoms: [{parts: [u[k].ch + u[k + 1].ch]}], cjk: true, word});
+      return;
+    }
+    const parts = camelParts(u).map(join);
+    terms.push({text, atoms: [parts.length > 1 ? {parts, whole: join(u)} : {parts}], cjk: false, word});
+  });
+  const last = terms[terms.length - 1];
+  const lastUnit = us[us.length - 1];
+  if (last && !last.cjk && lastUnit?.cls === 'word') last.atoms[0].prefix = true;
+  return terms;
+}

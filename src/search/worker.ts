@@ -1,0 +1,18 @@
+// Web Worker: loads the offline index on the first request and answers search requests off the main thread.
+// Protocol: {id, url, origin, arg} → {id, ok: true, result} | {id, ok: false, error}.
+import {loadEngine} from './load';
+
+export type WorkerRequest = {id: number; url: string; origin: string; arg: unknown};
+export type WorkerReply = {id: number; ok: true; result: unknown} | {id: number; ok: false; error: string};
+
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: WorkerReply): void;
+};
+
+scope.onmessage = (e) => {
+  const {id, url, origin, arg} = e.data;
+  loadEngine(url, origin)
+    .then((engine) => scope.postMessage({id, ok: true, result: engine.searchMany(arg)}))
+    .catch((err: unknown) => scope.postMessage({id, ok: false, error: err instanceof Error ? err.message : String(err)}));
+};

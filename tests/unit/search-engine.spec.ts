@@ -1,0 +1,307 @@
+// The offline engine answering Algolia requests: as DocSearch's modal sends them, as algoliasearch-helper (the theme's
+// /search page) sends them, and in v4 URL-encoded form. Index: the fixture site plus generated pages.
+import {test, expect} from '@playwright/test';
+import path from 'node:path';
+import algoliasearchHelper from 'algoliasearch-helper';
+import {extractSite} from '../../plugins/search/extract';
+import {buildIndex} from '../../plugins/search/build-index';
+import {SearchEngine, type Hit, type SearchResponse} from '../../src/search/engine';
+import {recordObjectID, type DocSearchRecord, type SerializedIndex} from '../../src/search/types';
+
+const ORIGIN = 'https://docs.example.com';
+const fixture = extractSite(path.join(__dirname, 'fixtures/search-site')).records;
+
+/** Thirty generated pages about alarms, for paging and distinct. */
+const generated: DocSearchRecord[] = Array.from({length: 30}, (_, i) => {
+  const url = `/docs/alarms/rule-${i}`;
+  const base = {url_without_anchor: url, language: 'zh-Hans', docusaurus_tag: 'docs-default-current'};
+  const hierarchy = {lvl0: '告警', lvl1: `告警规则 ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  return [0, 1, 2, 3].map((position) => ({
+    ...base,
+    objectID: recordObjectID(url, position),
+    hierarchy: position === 0 ? hierarchy : {...hierarchy, lvl2: `条件 ${position}`},
+    content: position === 0 ? `第 ${i} 条告警规则在阈值越限时通知值班人员。` : `条件 ${position} 的告警阈值说明。`,
+    type: position === 0 ? 'lvl1' : 'content',
+    url: position === 0 ? url : `${url}#c${position}`,
+    anchor: position === 0 ? null : `c${position}`,
+    weight: {pageRank: 0, level: position === 0 ? 90 : 0, position},
+  })) as DocSearchRecord[];
+}).flat();
+
+/** The engine over the index as the browser gets it (through JSON). */
+const engine = new SearchEngine(JSON.parse(JSON.stringify(buildIndex([...fixture, ...generated]))) as SerializedIndex, {
+  origin: ORIGIN,
+  indexName: 'lingchuan-docs',
+});
+
+const CONTEXT = ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+/** A request as DocSearch's modal sends it (v5 form, parameters at the top level). */
+function docsearch(query: string, extra: Record<string, unknown> = {}): SearchResponse {
+  return engine.searchMany({
+    requests: [
+      {
+        query,
+        indexName: 'lingchuan-docs',
+        attributesToRetrieve: [
+          'hierarchy.lvl0',
+          'hierarchy.lvl1',
+          'hierarchy.lvl2',
+          'hierarchy.lvl3',
+          'hierarchy.lvl4',
+          'hierarchy.lvl5',
+          'hierarchy.lvl6',
+          'content',
+          'type',
+          'url',
+        ],
+        attributesToSnippet: [
+          'hierarchy.lvl1:10',
+          'hierarchy.lvl2:10',
+          'hierarchy.lvl3:10',
+          'hierarchy.lvl4:10',
+          'hierarchy.lvl5:10',
+          'hierarchy.lvl6:10',
+          'content:10',
+        ],
+        snippetEllipsisText: '…',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        hitsPerPage: 20,
+        clickAnalytics: false,
+        facetFilters: CONTEXT,
+        analyticsTags: ['docs-site'],
+        ...extra,
+      },
+    ],
+  }).results[0];
+}
+
+const urls = (r: SearchResponse) => r.hits.map((h) => h.url!.replace(ORIGIN, ''));
+
+test('the index round-trips every record (URLs made absolute with the origin)', () => {
+  const all = [...fixture, ...generated];
+  expect(engine.size).toBe(all.length);
+  all.forEach((r, i) => {
+    expect(engine.record(i)).toEqual({...r, url: ORIGIN + r.url, url_without_anchor: ORIGIN + r.url_without_anchor});
+  });
+});
+
+test('answers a DocSearch modal request with Algolia response fields', () => {
+  const r = docsearch('设备影子');
+  expect(r).toMatchObject({page: 0, hitsPerPage: 20, query: '设备影子', index: 'lingchuan-docs', exhaustiveNbHits: true});
+  expect(r.nbHits).toBe(3); // distinct: at most three records of the page
+  expect(r.nbPages).toBe(1);
+  expect(typeof r.processingTimeMS).toBe('number');
+  expect(r.params).toContain('query=%E8%AE%BE%E5%A4%87%E5%BD%B1%E5%AD%90');
+  const [first] = r.hits;
+  expect(first.url).toBe(`${ORIGIN}/docs/neptune/device-shadow`);
+  expect(first.type).toBe('lvl1');
+  // Only the attributes asked for, plus objectID and the highlight and snippet results.
+  expect(Object.keys(first).sort()).toEqual([
+    '_highlightResult',
+    '_snippetResult',
+    'content',
+    'hierarchy',
+    'objectID',
+    'type',
+    'url',
+  ]);
+  expect(first._highlightResult!.hierarchy!.lvl1).toEqual({
+    value: '<mark>设备影子</mark>',
+    matchLevel: 'full',
+    matchedWords: ['设备影子'],
+    fullyHighlighted: true,
+  });
+  expect(first._snippetResult!.hierarchy!.lvl1!.value).toBe('<mark>设备影子</mark>');
+  // Ten words: seventeen CJK characters at half a word each, then "JSON" and one more character.
+  expect(first._snippetResult!.content!.value).toBe('<mark>设备影子</mark>是平台为每台<mark>设备</mark>保存的一份 JSON 文…');
+});
+
+test('highlight and snippet values are HTML-escaped before the tags go in', () => {
+  const [hit] = docsearch('script').hits;
+  expect(hit.url).toBe(`${ORIGIN}/docs/neptune/device-shadow#fields`);
+  expect(hit._highlightResult!.content!.value).toContain('&lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt;');
+  expect(JSON.stringify(hit._highlightResult)).not.toContain('<script>');
+  expect(JSON.stringify(hit._snippetResult)).not.toContain('<script>');
+  // Default tags are the DocSearch index's, which the theme's search page restyles.
+  const plain = engine.searchMany([{indexName: 'x', params: {query: 'script'}}]).results[0].hits[0];
+  expect(plain._highlightResult!.content!.value).toContain(
+    '&lt;<span class="algolia-docsearch-suggestion--highlight">script</span>&gt;',
+  );
+});
+
+test('snippets are windows of about N words, CJK characters counting half a word', () => {
+  const r = docsearch('triton-agent 退避', {attributesToSnippet: ['content:6']});
+  const hit = r.hits.find((h) => h.url!.endsWith('#errors'))!;
+  const value = hit._snippetResult!.content!.value;
+  // 次 后 (half a word each), triton, agent, 把设备标记为 (three words): six; matches across `-` are merged.
+  expect(value).toBe('…次后 <mark>triton-agent</mark> 把设备标记为…');
+  // The match level is the attribute's (退避 is outside the window).
+  expect(hit._snippetResult!.content!.matchLevel).toBe('full');
+});
+
+test('identifiers are found whole and by their parts', () => {
+  const where = (q: string) => urls(docsearch(q));
+  for (const q of [
+    'deviceSecret',
+    'devicesecret',
+    'device secret',
+    'X-Nep-Signature',
+    'nep signature',
+    '40101',
+    '$nep/{productKey}',
+    'shadow/delta',
+  ]) {
+    expect(where(q), q).toContain('/docs/neptune/device-shadow#how-it-works');
+  }
+  for (const q of ['/api/v1/devices', 'property/report', 'GET /api/v1/devices/{deviceId}/shadow']) {
+    expect(where(q)[0], q).toBe('/docs/neptune/device-shadow#api');
+  }
+  const [hit] = docsearch('deviceSecret').hits;
+  expect(hit._highlightResult!.content!.value).toContain('<mark>deviceSecret</mark>');
+  expect(docsearch('X-Nep-Signature').hits[0]._highlightResult!.content!.value).toContain('<mark>X-Nep-Signature</mark>');
+});
+
+test('question words and {placeholders} are left out of the required terms', () => {
+  expect(urls(docsearch('怎么读取影子文档'))[0]).toBe('/docs/neptune/device-shadow#api');
+  expect(urls(docsearch('/api/v1/devices/{id}/shadow'))[0]).toBe('/docs/neptune/device-shadow#api');
+  expect(docsearch('/api/v1/devices/{id}/shadow', {advancedSyntax: false}).nbHits).toBeGreaterThan(0);
+  expect(docsearch('什么').nbHits).toBe(0); // nothing else left: searched as typed
+});
+
+test('the last word matches as a prefix; a lone CJK character matches inside words', () => {
+  const r = docsearch('devi');
+  expect(urls(r)).toContain('/docs/neptune/device-shadow#how-it-works');
+  expect(r.hits.find((h) => h.url!.endsWith('#how-it-works'))!._highlightResult!.content!.value).toContain(
+    '<mark>devi</mark>ceSecret',
+  );
+  expect(docsearch('devi ').nbHits).toBe(0);
+  const shadow = docsearch('影');
+  expect(shadow.nbHits).toBeGreaterThan(0);
+  expect(shadow.hits[0]._highlightResult!.hierarchy!.lvl1!.value).toBe('设备<mark>影</mark>子');
+});
+
+test('with no hit for every term, terms are dropped (unless removeWordsIfNoResults is none)', () => {
+  const r = docsearch('设备影子 qwertyuiop');
+  expect(r.nbHits).toBeGreaterThan(0);
+  expect(r.hits[0].url).toBe(`${ORIGIN}/docs/neptune/device-shadow`);
+  expect(docsearch('设备影子 qwertyuiop', {removeWordsIfNoResults: 'none'}).nbHits).toBe(0);
+  expect(docsearch('qwertyuiop').nbHits).toBe(0);
+});
+
+test('ranking: the page title before its sections, headings before content, the phrase before scattered words', () => {
+  expect(docsearch('工作原理').hits.map((h) => h.type)[0]).toBe('lvl2');
+  expect(urls(docsearch('告警规则 7'))[0]).toBe('/docs/alarms/rule-7');
+  expect(urls(docsearch('离线使用'))[0]).toBe('/markdown-page#offline');
+});
+
+test('facetFilters: items ANDed, nested arrays ORed, negation', () => {
+  const tags = (filters: unknown) =>
+    new Set(
+      engine
+        .searchMany([
+          {indexName: 'x', params: {query: '', facetFilters: filters, hitsPerPage: 1000, attributesToRetrieve: ['*']}},
+        ])
+        .results[0].hits.map((h) => h.docusaurus_tag),
+    );
+  expect(tags(['docusaurus_tag:default'])).toEqual(new Set(['default']));
+  expect(tags([['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toEqual(
+    new Set(['default', 'docs-default-current']),
+  );
+  expect(tags(['docusaurus_tag:-default'])).toEqual(new Set(['docs-default-current']));
+  expect(tags(['language:zh-Hans', 'docusaurus_tag:default'])).toEqual(new Set(['default']));
+  expect(tags(['language:en'])).toEqual(new Set());
+  expect(tags('docusaurus_tag:default')).toEqual(new Set(['default']));
+  expect(docsearch('离线', {facetFilters: ['type:content']}).hits.every((h) => h.type === 'content')).toBe(true);
+});
+
+test('facet counts for the requested facets, before distinct', () => {
+  const r = engine.searchMany([{indexName: 'x', params: {query: '告警', facets: ['docusaurus_tag', 'type'], hitsPerPage: 0}}])
+    .results[0];
+  expect(r.hits).toEqual([]);
+  expect(r.nbHits).toBe(90);
+  expect(r.facets).toEqual({docusaurus_tag: {'docs-default-current': 120}, type: {lvl1: 30, content: 90}});
+  expect(r.exhaustiveFacetsCount).toBe(true);
+  const star = engine.searchMany([{indexName: 'x', params: {query: '', facets: ['*'], hitsPerPage: 0}}]).results[0];
+  expect(Object.keys(star.facets!).sort()).toEqual(['docusaurus_tag', 'hierarchy.lvl0', 'language', 'type']);
+});
+
+test('paging and distinct', () => {
+  const page = (n: number) => docsearch('告警', {hitsPerPage: 10, page: n, distinct: 1});
+  expect(page(0)).toMatchObject({nbHits: 30, nbPages: 3, page: 0, hitsPerPage: 10});
+  const seen = [0, 1, 2].flatMap((n) => urls(page(n)));
+  expect(new Set(seen).size).toBe(30);
+  expect(page(3).hits).toEqual([]);
+  expect(docsearch('告警').nbHits).toBe(90); // three per page by default
+  expect(docsearch('告警', {distinct: false}).nbHits).toBe(120);
+});
+
+test('parameters as a v4 URL-encoded string, and requests as a legacy array', () => {
+  const params = `query=${encodeURIComponent('设备影子')}&hitsPerPage=2&facetFilters=${encodeURIComponent(JSON.stringify(CONTEXT))}&attributesToRetrieve=${encodeURIComponent('["url"]')}&highlightPreTag=%3Cem%3E&highlightPostTag=%3C%2Fem%3E`;
+  const r = engine.searchMany([{indexName: 'x', params}]).results[0];
+  expect(r.hitsPerPage).toBe(2);
+  expect(r.hits).toHaveLength(2);
+  expect(r.params).toBe(params);
+  expect(Object.keys(r.hits[0]).sort()).toEqual(['_highlightResult', '_snippetResult', 'objectID', 'url']);
+  expect(r.hits[0]._highlightResult!.hierarchy!.lvl1!.value).toBe('<em>设备影子</em>');
+  expect(() => engine.searchMany({queries: []})).toThrow(TypeError);
+});
+
+test('advanced syntax: quoted phrases are required, -word excludes', () => {
+  expect(docsearch('告警 -阈值').nbHits).toBe(0);
+  expect(urls(docsearch('"订阅 $nep"'))).toEqual(['/docs/neptune/device-shadow#how-it-works']);
+  expect(docsearch('"影子 设备"').nbHits).toBe(0);
+});
+
+test('algoliasearch-helper (the theme search page) gets hits, pages and disjunctive facet counts', async () => {
+  const sent: unknown[] = [];
+  const client = {
+    search: (queries: unknown) => {
+      sent.push(queries);
+      return Promise.resolve(engine.searchMany(queries));
+    },
+    addAlgoliaAgent: () => {},
+  };
+  const helper = algoliasearchHelper(client as never, 'lingchuan-docs', {
+    hitsPerPage: 15,
+    advancedSyntax: true,
+    disjunctiveFacets: ['language', 'docusaurus_tag'],
+  });
+  helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
+  helper.addDisjunctiveFacetRefinement('language', 'zh-Hans');
+  helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'docs-default-current');
+  const results = await new Promise<algoliasearchHelper.SearchResults>((resolve, reject) => {
+    helper.on('result', ({results: res}) => resolve(res));
+    helper.on('error', ({error}) => reject(error));
+    helper.setQuery('告警').setPage(1).search();
+  });
+  // One query for hits, one per refined disjunctive facet (hitsPerPage 0).
+  const queries = sent[0] as {params: {hitsPerPage: number; facets: string | string[]}}[];
+  expect(queries).toHaveLength(3);
+  expect(queries.slice(1).map((q) => [q.params.hitsPerPage, q.params.facets])).toEqual([
+    [0, 'docusaurus_tag'],
+    [0, 'language'],
+  ]);
+  expect(results).toMatchObject({query: '告警', page: 1, nbHits: 90, nbPages: 6});
+  expect(results.hits).toHaveLength(15);
+  const facet = results.getFacetValues('docusaurus_tag', {sortBy: ['name:asc']}) as {name: string; count: number}[];
+  expect(facet.map((f) => [f.name, f.count])).toEqual([
+    ['default', 0], // refined by the page, no record
+    ['docs-default-current', 120],
+  ]);
+  // What the search page reads: highlighted hierarchy levels in order (the last is the title) and the content snippet.
+  const hit = results.hits[0] as Hit;
+  expect(hit.type).toBe('lvl1');
+  expect(Object.keys(hit._highlightResult!.hierarchy!)).toEqual(['lvl0', 'lvl1']);
+  expect(hit._snippetResult!.content!.value).toContain('<span class="algolia-docsearch-suggestion--highlight">告警</span>');
+  const [section] = engine.searchMany([{indexName: 'x', params: {query: '条件 2 阈值'}}]).results[0].hits;
+  expect(section.type).toBe('content');
+  expect(Object.keys(section._highlightResult!.hierarchy!)).toEqual(['lvl0', 'lvl1', 'lvl2']);
+});
+
+test('the empty query lists records in custom-ranking order', () => {
+  const r = engine.searchMany([{indexName: 'x', params: {query: '', facetFilters: ['docusaurus_tag:default'], distinct: 0}}])
+    .results[0];
+  expect(r.hits.map((h) => h.type)).toEqual(['lvl1', 'lvl2', 'content']);
+});
