@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {accessibleTheme} from './src/prism/contrast';
+import {accessibleTheme, blend} from './src/prism/contrast';
 import codeInclude from './plugins/code-include';
 import docsLanding from './plugins/docs-landing';
 import downloads from './plugins/downloads';
@@ -91,9 +91,7 @@ const config: Config = {
   clientModules: ['./src/zoom/client.ts'],
 
   themeConfig: {
-    metadata: [
-      {name: 'keywords', content: '凌川科技, 工业物联网, Neptune, Janus, Triton, HMI, 流程图控制, 文档'},
-    ],
+    metadata: [{name: 'keywords', content: '凌川科技, 工业物联网, Neptune, Janus, Triton, HMI, 流程图控制, 文档'}],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -101,7 +99,8 @@ const config: Config = {
     },
     announcementBar: {
       id: 'neptune-v2-9',
-      content: 'Neptune v2.9 已发布：设备影子批量查询、MQTT 5.0 共享订阅与规则引擎数据库转发。<a href="/docs/neptune/versions/v2.9">查看版本说明</a>',
+      content:
+        'Neptune v2.9 已发布：告警处理与统计、设备连接频率保护，并停用 TLS 1.0/1.1。<a href="/docs/neptune/versions/v2.9">查看版本说明</a>',
       backgroundColor: '#0b4f8a',
       textColor: '#ffffff',
       isCloseable: true,
@@ -180,9 +179,24 @@ const config: Config = {
       copyright: '版权所有 © 2008-2025 凌川科技有限公司',
     },
     prism: {
-      theme: accessibleTheme(prismThemes.github),
-      darkTheme: accessibleTheme(prismThemes.dracula),
-      additionalLanguages: ['bash', 'go', 'ini', 'properties', 'shell-session', 'toml', 'java', 'http', 'powershell', 'nginx', 'sql'],
+      // Tokens keep 4.5:1 on the code background and on highlighted lines (--docusaurus-highlighted-code-line-bg).
+      theme: accessibleTheme(prismThemes.github, [blend('#0b5cad', 0.12, String(prismThemes.github.plain.backgroundColor))]),
+      darkTheme: accessibleTheme(prismThemes.dracula, [
+        blend('#000000', 0.35, String(prismThemes.dracula.plain.backgroundColor)),
+      ]),
+      additionalLanguages: [
+        'bash',
+        'go',
+        'ini',
+        'properties',
+        'shell-session',
+        'toml',
+        'java',
+        'http',
+        'powershell',
+        'nginx',
+        'sql',
+      ],
       magicComments: [
         {
           className: 'theme-code-block-highlighted-line',

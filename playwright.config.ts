@@ -49,21 +49,21 @@ export default defineConfig({
   webServer: noServer
     ? []
     : [
-    {
-      command: `npx tsx scripts/serve.ts --root build --port ${PORT}`,
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 20_000,
-    },
-    ...(serveAlgolia
-      ? [
-          {
-            command: `npx tsx scripts/serve.ts --root build-algolia --port ${ALGOLIA_PORT}`,
-            url: `http://127.0.0.1:${ALGOLIA_PORT}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 20_000,
-          },
-        ]
-      : []),
-  ],
+        {
+          command: `npx tsx scripts/serve.ts --root build --port ${PORT}`,
+          url: `http://127.0.0.1:${PORT}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 20_000,
+        },
+        ...(serveAlgolia
+          ? [
+              {
+                command: `npx tsx scripts/serve.ts --root build-algolia --port ${ALGOLIA_PORT}`,
+                url: `http://127.0.0.1:${ALGOLIA_PORT}/`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 20_000,
+              },
+            ]
+          : []),
+      ],
 });

@@ -39,7 +39,11 @@ const sidebars: SidebarsConfig = {
       '用户指南',
       [
         ...doc('neptune/user/introduction'),
-        ...category('基础概念', [...doc('neptune/user/concepts'), ...doc('neptune/user/architecture'), ...doc('neptune/user/limits')]),
+        ...category('基础概念', [
+          ...doc('neptune/user/concepts'),
+          ...doc('neptune/user/architecture'),
+          ...doc('neptune/user/limits'),
+        ]),
         ...doc('neptune/user/quick-start'),
         ...folder('控制台', 'neptune/user/console'),
         ...folder('产品与物模型', 'neptune/user/product'),
@@ -74,7 +78,9 @@ const sidebars: SidebarsConfig = {
         ...doc('janus/user/requirements'),
         ...doc('janus/user/trial-janus'),
         ...folder('激活与许可证', 'janus/user/activation'),
-        ...pagesIn('janus/user').filter((id) => !['introduction', 'requirements', 'trial-janus'].some((p) => id.endsWith(`/${p}`))),
+        ...pagesIn('janus/user').filter(
+          (id) => !['introduction', 'requirements', 'trial-janus'].some((p) => id.endsWith(`/${p}`)),
+        ),
       ],
       false,
     ),

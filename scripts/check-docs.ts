@@ -8,12 +8,56 @@ export type Problem = {line: number; msg: string};
 type Add = (line: number, msg: string) => void;
 
 /** Minimum prose size (characters of text outside code, tables excluded) per page kind. */
-export const MIN_CHARS: Record<string, number> = {guide: 700, tutorial: 800, concept: 700, reference: 350, release: 300, faq: 600, download: 250};
+export const MIN_CHARS: Record<string, number> = {
+  guide: 700,
+  tutorial: 800,
+  concept: 700,
+  reference: 350,
+  release: 300,
+  faq: 600,
+  download: 250,
+};
 export const PLACEHOLDER = /\bTODO\b|\bTBD\b|待补充|待完善|占位|lorem ipsum|\blorem\b|\bxxx\b|敬请期待/i;
 const FENCE_LANGS = new Set([
-  'bash', 'shell-session', 'sh', 'go', 'ini', 'properties', 'toml', 'json', 'jsonc', 'yaml', 'c', 'cpp', 'python', 'java', 'js',
-  'jsx', 'ts', 'tsx', 'http', 'text', 'sql', 'xml', 'html', 'css', 'powershell', 'bat', 'diff', 'nginx', 'md', 'mdx', 'csv', 'protobuf',
-  'javascript', 'typescript', 'dockerfile', 'makefile', 'cmake', 'groovy', 'kotlin',
+  'bash',
+  'shell-session',
+  'sh',
+  'go',
+  'ini',
+  'properties',
+  'toml',
+  'json',
+  'jsonc',
+  'yaml',
+  'c',
+  'cpp',
+  'python',
+  'java',
+  'js',
+  'jsx',
+  'ts',
+  'tsx',
+  'http',
+  'text',
+  'sql',
+  'xml',
+  'html',
+  'css',
+  'powershell',
+  'bat',
+  'diff',
+  'nginx',
+  'md',
+  'mdx',
+  'csv',
+  'protobuf',
+  'javascript',
+  'typescript',
+  'dockerfile',
+  'makefile',
+  'cmake',
+  'groovy',
+  'kotlin',
 ]);
 
 /** Check one doc; returns [{line, msg}]. `plan` is a Map id -> row. */
@@ -92,7 +136,8 @@ function checkTarget(target: string, doc: DocFile, ln: number, add: Add, what: '
   else if (clean.startsWith('/docs/')) {
     add(ln, `${what} ${target}: link to the markdown file (relative .md path), not to the route`);
     return;
-  } else if (clean.startsWith('/')) return; // site routes such as /search are checked on the built site
+  } else if (clean.startsWith('/'))
+    return; // site routes such as /search are checked on the built site
   else file = path.resolve(path.dirname(doc.file), clean);
   if (!fs.existsSync(file)) add(ln, `${what} target ${target} does not exist`);
   else if (what === 'link' && !/\.mdx?$/.test(clean) && !fs.statSync(file).isFile()) {
@@ -108,7 +153,8 @@ export function run(args: string[]): {out: string[]; checked: number} {
   const out: string[] = [];
   for (const doc of docs) for (const p of checkDoc(doc, plan)) out.push(`${doc.rel}:${p.line}: ${p.msg}`);
   const present = new Set(all.map((d) => d.id));
-  const inScope = (id: string) => !scope.length || scope.some((s) => path.join(DOCS_DIR, id).startsWith(s + path.sep) || path.join(DOCS_DIR, id) === s);
+  const inScope = (id: string) =>
+    !scope.length || scope.some((s) => path.join(DOCS_DIR, id).startsWith(s + path.sep) || path.join(DOCS_DIR, id) === s);
   for (const id of plan.keys()) {
     if (inScope(id) && !present.has(id)) out.push(`docs-guide/ia.tsv: planned page ${id} has no file docs/${id}.md`);
   }

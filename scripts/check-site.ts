@@ -49,7 +49,17 @@ export function checkSite(dir: string): {pages: number; links: number; problems:
   const idsOf = (file: string): Set<string> => {
     if (!ids.has(file)) {
       const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-      ids.set(file, new Set([...$('[id]').map((_, el) => $(el).attr('id')).get(), ...$('a[name]').map((_, el) => $(el).attr('name')).get()]));
+      ids.set(
+        file,
+        new Set([
+          ...$('[id]')
+            .map((_, el) => $(el).attr('id'))
+            .get(),
+          ...$('a[name]')
+            .map((_, el) => $(el).attr('name'))
+            .get(),
+        ]),
+      );
     }
     return ids.get(file)!;
   };

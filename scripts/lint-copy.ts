@@ -13,7 +13,9 @@ function markdownFiles(target: string): string[] {
   if (fs.statSync(abs).isFile()) return [abs];
   return fs
     .readdirSync(abs, {withFileTypes: true})
-    .flatMap((e) => (e.isDirectory() ? markdownFiles(path.join(abs, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(abs, e.name)] : []));
+    .flatMap((e) =>
+      e.isDirectory() ? markdownFiles(path.join(abs, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(abs, e.name)] : [],
+    );
 }
 
 /** The front matter replaced by blank lines, so that reported line numbers stay those of the file. */
@@ -42,14 +44,21 @@ export function lintCopy(files: string[]): CopyProblem[] {
 if (require.main === module) {
   const args = process.argv.slice(2);
   const fix = args.includes('--fix');
-  const files = (args.filter((a) => a !== '--fix').length ? args.filter((a) => a !== '--fix') : DEFAULT_TARGETS).flatMap(markdownFiles);
+  const files = (args.filter((a) => a !== '--fix').length ? args.filter((a) => a !== '--fix') : DEFAULT_TARGETS).flatMap(
+    markdownFiles,
+  );
   if (fix) {
     loadConfig(fs.readFileSync(path.join(ROOT, '.autocorrectrc'), 'utf8'));
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
       const {body, fm} = blankFrontMatter(text);
       const fixed = formatFor(body, file);
-      const out = fm + fixed.split('\n').slice(fm ? fm.split('\n').length - 1 : 0).join('\n');
+      const out =
+        fm +
+        fixed
+          .split('\n')
+          .slice(fm ? fm.split('\n').length - 1 : 0)
+          .join('\n');
       if (out !== text) fs.writeFileSync(file, out);
     }
   }

@@ -49,7 +49,10 @@ if (!onlyGates) {
     built = built && algolia;
   }
   // 3. The built site: links and anchors.
-  if (built) step('site links and anchors', 'npx', ['--no-install', 'tsx', 'scripts/check-site.ts', 'build']);
+  if (built) {
+    step('site links and anchors', 'npx', ['--no-install', 'tsx', 'scripts/check-site.ts', 'build']);
+    step('nginx CSP allows the inline scripts', 'npx', ['--no-install', 'tsx', 'scripts/csp-check.ts', 'build']);
+  }
 
   // 4. Unit and browser tests.
   const report = path.join(ROOT, 'test-results/results.json');

@@ -40,7 +40,12 @@ export function readFolder(docsDir: string, rel: string, baseUrl = '/'): AreaIte
   for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
     if (e.isDirectory()) {
       const cat = readCategory(path.join(dir, e.name));
-      folders.push({type: 'category', label: cat.label, items: readFolder(docsDir, `${rel}/${e.name}`, baseUrl), pos: cat.position});
+      folders.push({
+        type: 'category',
+        label: cat.label,
+        items: readFolder(docsDir, `${rel}/${e.name}`, baseUrl),
+        pos: cat.position,
+      });
     } else if (/\.mdx?$/.test(e.name) && !e.name.startsWith('_')) {
       const file = path.join(dir, e.name);
       let fm: Record<string, unknown>;

@@ -12,7 +12,10 @@ export type DocFile = {id: string; file: string; rel: string};
 
 /** The page plan: [{id, sidebar, kind, title}] in plan order. */
 export function readPlan(file = PLAN_FILE): PlanRow[] {
-  const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   const header = (lines.shift() ?? '').split('\t');
   const want = ['id', 'sidebar', 'kind', 'title'];
   if (want.some((k, i) => header[i] !== k)) {

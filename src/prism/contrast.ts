@@ -30,21 +30,35 @@ export function contrast(a: RGB, b: RGB): number {
 }
 
 /** The colour moved towards black (on light backgrounds) or white (on dark ones) until it reaches the ratio. */
-export function withContrast(color: string, background: string, ratio = 4.5): string {
+/** A translucent colour laid over an opaque one, as the browser paints a highlighted code line. */
+export function blend(overlay: string, alpha: number, background: string): string {
+  const [fg, bg] = [parse(overlay), parse(background)];
+  if (!fg || !bg) return background;
+  return toHex(fg.map((v, i) => v * alpha + bg[i] * (1 - alpha)) as RGB);
+}
+
+/**
+ * The colour moved towards black (on light backgrounds) or white (on dark ones) until it reaches the ratio against every
+ * given background (the code background, and the highlighted-line background painted over it).
+ */
+export function withContrast(color: string, backgrounds: string | string[], ratio = 4.5): string {
   const fg = parse(color);
-  const bg = parse(background);
-  if (!fg || !bg || contrast(fg, bg) >= ratio) return color;
-  const target: RGB = luminance(bg) > 0.5 ? [0, 0, 0] : [255, 255, 255];
+  const bgs = (Array.isArray(backgrounds) ? backgrounds : [backgrounds]).map(parse).filter((b): b is RGB => !!b);
+  if (!fg || !bgs.length) return color;
+  const ok = (c: RGB) => bgs.every((bg) => contrast(c, bg) >= ratio);
+  if (ok(fg)) return color;
+  const target: RGB = luminance(bgs[0]) > 0.5 ? [0, 0, 0] : [255, 255, 255];
   for (let t = 0.02; t <= 1; t += 0.02) {
     const mixed = fg.map((v, i) => v + (target[i] - v) * t) as RGB;
-    if (contrast(mixed, bg) >= ratio) return toHex(mixed);
+    if (ok(mixed)) return toHex(mixed);
   }
   return toHex(target);
 }
 
-export function accessibleTheme(theme: PrismTheme, ratio = 4.5): PrismTheme {
-  const bg = String(theme.plain.backgroundColor ?? '#ffffff');
-  const fix = <T extends {color?: string}>(style: T): T => (style.color ? {...style, color: withContrast(style.color, bg, ratio)} : style);
+export function accessibleTheme(theme: PrismTheme, extraBackgrounds: string[] = [], ratio = 4.5): PrismTheme {
+  const bgs = [String(theme.plain.backgroundColor ?? '#ffffff'), ...extraBackgrounds];
+  const fix = <T extends {color?: string}>(style: T): T =>
+    style.color ? {...style, color: withContrast(style.color, bgs, ratio)} : style;
   return {
     ...theme,
     plain: fix(theme.plain),

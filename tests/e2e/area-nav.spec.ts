@@ -12,7 +12,9 @@ const AREAS = [
 for (const area of AREAS) {
   test(`${area.key}: every page is reached by the neighbour links, shows its place and no sidebar`, async ({page}) => {
     test.setTimeout(120_000);
-    const planned = readPlan().filter((r) => r.id.startsWith(`${area.key}/`)).map((r) => `/docs/${r.id}`);
+    const planned = readPlan()
+      .filter((r) => r.id.startsWith(`${area.key}/`))
+      .map((r) => `/docs/${r.id}`);
     await gotoHydrated(page, area.entry);
     const visited = [page.url().replace(/^https?:\/\/[^/]+/, '')];
     for (;;) {
@@ -20,6 +22,10 @@ for (const area of AREAS) {
       const crumbs = page.getByRole('navigation', {name: '页面路径'});
       await expect(crumbs).toContainText(area.label);
       const pager = page.locator(`[data-area-pager="${area.key}"]`);
+      if (planned.length === 1) {
+        await expect(pager).toHaveCount(0);
+        break;
+      }
       await expect(pager).toBeVisible();
       if (visited.length > 1) await expect(pager.locator('[data-rel="up"]')).toHaveAttribute('href', area.entry);
       const next = pager.locator('[data-rel="next"]');
@@ -40,8 +46,12 @@ for (const area of AREAS) {
 test('the entry pages list every page of their area, and the home page links into each area', async ({page}) => {
   for (const area of AREAS.slice(0, 2)) {
     await gotoHydrated(page, area.entry);
-    const listed = await page.locator(`nav[data-area="${area.key}"] a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    const planned = readPlan().filter((r) => r.id.startsWith(`${area.key}/`)).map((r) => `/docs/${r.id}`);
+    const listed = await page
+      .locator(`nav[data-area="${area.key}"] a`)
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const planned = readPlan()
+      .filter((r) => r.id.startsWith(`${area.key}/`))
+      .map((r) => `/docs/${r.id}`);
     expect([...listed].sort()).toEqual([...planned].sort());
   }
   await gotoHydrated(page, '/');

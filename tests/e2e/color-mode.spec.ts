@@ -39,6 +39,9 @@ test('a change in one tab is applied in another', async ({context}) => {
 test('code blocks use the Dracula theme in dark mode', async ({page}) => {
   await gotoHydrated(page, '/docs/neptune/api/mqtt/connect');
   await toggle(page).click();
-  const bg = await page.locator('.theme-code-block pre').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const bg = await page
+    .locator('.theme-code-block pre')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(bg).toBe('rgb(40, 42, 54)');
 });

@@ -6,7 +6,8 @@ import {BROTLI_MODULE} from '../../scripts/serve';
 import {gotoHydrated, trackConsole} from './helpers';
 
 // The e2e server is Debian's nginx running deploy/nginx/lingchuan-docs.conf as is (scripts/serve.ts copies it byte for byte).
-const mainJs = () => '/assets/js/' + fs.readdirSync(path.join(ROOT, 'build/assets/js')).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+const mainJs = () =>
+  '/assets/js/' + fs.readdirSync(path.join(ROOT, 'build/assets/js')).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
 
 test('HTML: 200, revalidated, with the security headers and a CSP without unsafe-eval', async ({request}) => {
   const res = await request.get('/docs/neptune/user/introduction');
@@ -24,7 +25,12 @@ test('HTML: 200, revalidated, with the security headers and a CSP without unsafe
 
 test('clean URL, trailing slash, .html and /index.html forms serve the same page', async ({request}) => {
   const bodies = [];
-  for (const url of ['/docs/janus/user/introduction', '/docs/janus/user/introduction/', '/docs/janus/user/introduction.html', '/docs/janus/user/introduction/index.html']) {
+  for (const url of [
+    '/docs/janus/user/introduction',
+    '/docs/janus/user/introduction/',
+    '/docs/janus/user/introduction.html',
+    '/docs/janus/user/introduction/index.html',
+  ]) {
     const res = await request.get(url, {maxRedirects: 0});
     expect(res.status(), url).toBe(200);
     bodies.push(await res.text());
@@ -32,7 +38,7 @@ test('clean URL, trailing slash, .html and /index.html forms serve the same page
   expect(new Set(bodies).size).toBe(1);
 });
 
-test('unknown paths get the site\'s not-found page with status 404', async ({request}) => {
+test("unknown paths get the site's not-found page with status 404", async ({request}) => {
   for (const url of ['/no/such/page', '/docs/neptune/nope.html', '/assets/js/missing.js']) {
     const res = await request.get(url);
     expect(res.status(), url).toBe(404);
@@ -59,7 +65,12 @@ test('brotli where the module exists', async ({request}) => {
 
 test('pages work under the CSP with no console error', async ({page}) => {
   const log = trackConsole(page);
-  for (const url of ['/', '/docs/neptune/api/mqtt/connect', '/search?q=MQTT', '/docs/janus/api/device/download-websocket-stomp-tester']) {
+  for (const url of [
+    '/',
+    '/docs/neptune/api/mqtt/connect',
+    '/search?q=MQTT',
+    '/docs/janus/api/device/download-websocket-stomp-tester',
+  ]) {
     await gotoHydrated(page, url);
   }
   await page.getByRole('button', {name: /切换浅色\/暗黑模式/}).click();

@@ -19,14 +19,34 @@ async function sidebarLinks(page: Page): Promise<string[]> {
   return menu.locator('a.menu__link[href^="/docs/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(6)));
 }
 
-test('the Neptune sidebar is in the reader\'s order', () => {
+test("the Neptune sidebar is in the reader's order", () => {
   const userGuide = (sb.neptune[0] as {items: Item[]}).items;
   expect(labels(userGuide)).toEqual([
-    'neptune/user/introduction', '基础概念', 'neptune/user/quick-start', '控制台', '产品与物模型', '设备管理', '设备接入',
-    '数据服务', '规则引擎', '告警', 'OTA 升级', '运维', '团队', '最佳实践', 'neptune/user/glossary', 'neptune/user/faq',
+    'neptune/user/introduction',
+    '基础概念',
+    'neptune/user/quick-start',
+    '控制台',
+    '产品与物模型',
+    '设备管理',
+    '设备接入',
+    '数据服务',
+    '规则引擎',
+    '告警',
+    'OTA 升级',
+    '运维',
+    '团队',
+    '最佳实践',
+    'neptune/user/glossary',
+    'neptune/user/faq',
   ]);
   expect(labels(sb.neptune)).toEqual(['用户指南', 'API 参考', '版本说明']);
-  expect(labels((sb.neptune[1] as {items: Item[]}).items)).toEqual(['概览与认证', 'MQTT 设备接入', '设备管理', '设备分组', '团队']);
+  expect(labels((sb.neptune[1] as {items: Item[]}).items)).toEqual([
+    '概览与认证',
+    'MQTT 设备接入',
+    '设备管理',
+    '设备分组',
+    '团队',
+  ]);
   const versions = ids([sb.neptune[2]]);
   expect(versions[0]).toBe('neptune/versions/v2.9');
   expect(versions.at(-1)).toBe('neptune/versions/v2');
@@ -34,9 +54,22 @@ test('the Neptune sidebar is in the reader\'s order', () => {
 
 test('the automation and lowcode sidebars follow their planned order', () => {
   expect(labels(sb.automation)).toEqual([
-    'automation/work-flow-intro', 'automation/doc-map', 'automation/hardware_selection', '快速入门', '项目与流程管理', '运动参数', '多工站',
+    'automation/work-flow-intro',
+    'automation/doc-map',
+    'automation/hardware_selection',
+    '快速入门',
+    '项目与流程管理',
+    '运动参数',
+    '多工站',
   ]);
-  expect(labels(sb.lowcode)).toEqual(['lowcode/hmi', 'lowcode/quick-start', '开发 HMI 应用', '部署与使用', 'lowcode/release-notes', 'lowcode/video']);
+  expect(labels(sb.lowcode)).toEqual([
+    'lowcode/hmi',
+    'lowcode/quick-start',
+    '开发 HMI 应用',
+    '部署与使用',
+    'lowcode/release-notes',
+    'lowcode/video',
+  ]);
   expect(labels(sb.janus)).toEqual(['用户指南', 'API 参考']);
 });
 
@@ -50,6 +83,11 @@ for (const [name, start] of [
     await gotoHydrated(page, start);
     const shown = await sidebarLinks(page);
     expect(shown).toEqual(ids(sb[name]));
-    expect([...shown].sort()).toEqual(readPlan().filter((r) => r.sidebar === name).map((r) => r.id).sort());
+    expect([...shown].sort()).toEqual(
+      readPlan()
+        .filter((r) => r.sidebar === name)
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 }

@@ -60,8 +60,12 @@ test('missing images, images without alt text and broken relative links are repo
 });
 
 test('a page outside the plan, or with another title, is reported', () => {
-  expect(check(good, 'neptune/user/unplanned')).toContain('1: page `neptune/user/unplanned` is not in the plan docs-guide/ia.tsv');
-  expect(check(good.replace('title: 示例页', 'title: 别的标题'))).toContain('1: title「别的标题」differs from the plan\'s「示例页」');
+  expect(check(good, 'neptune/user/unplanned')).toContain(
+    '1: page `neptune/user/unplanned` is not in the plan docs-guide/ia.tsv',
+  );
+  expect(check(good.replace('title: 示例页', 'title: 别的标题'))).toContain(
+    "1: title「别的标题」differs from the plan's「示例页」",
+  );
 });
 
 test('a page shorter than its kind needs is reported', () => {

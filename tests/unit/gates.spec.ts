@@ -10,12 +10,16 @@ const page = path.join(FIXTURES, 'broken-page.md');
 const plan = new Map([['neptune/user/x', {id: 'neptune/user/x', sidebar: 'neptune', kind: 'reference', title: '示例页'}]]);
 
 test('front-matter gate: the missing description is reported', () => {
-  const problems = checkDoc({id: 'neptune/user/x', file: page, rel: 'docs/neptune/user/x.md'}, plan).map((p) => `${p.line}: ${p.msg}`);
+  const problems = checkDoc({id: 'neptune/user/x', file: page, rel: 'docs/neptune/user/x.md'}, plan).map(
+    (p) => `${p.line}: ${p.msg}`,
+  );
   expect(problems).toContain('1: front matter has no `description`');
 });
 
 test('asset gate: the missing image is reported with its line', () => {
-  const problems = checkDoc({id: 'neptune/user/x', file: page, rel: 'docs/neptune/user/x.md'}, plan).map((p) => `${p.line}: ${p.msg}`);
+  const problems = checkDoc({id: 'neptune/user/x', file: page, rel: 'docs/neptune/user/x.md'}, plan).map(
+    (p) => `${p.line}: ${p.msg}`,
+  );
   expect(problems).toContain('9: image target /img/neptune/does-not-exist.svg does not exist');
 });
 

@@ -13,8 +13,14 @@ const plan = readPlan();
 test('every planned page has its file, and every page is planned', () => {
   const files = new Set(listDocs().map((d: {id: string}) => d.id));
   const planned = new Set(plan.map((r: {id: string}) => r.id));
-  expect([...planned].filter((id) => !files.has(id)), 'planned pages without a file').toEqual([]);
-  expect([...files].filter((id) => !planned.has(id)), 'pages missing from docs-guide/ia.tsv').toEqual([]);
+  expect(
+    [...planned].filter((id) => !files.has(id)),
+    'planned pages without a file',
+  ).toEqual([]);
+  expect(
+    [...files].filter((id) => !planned.has(id)),
+    'pages missing from docs-guide/ia.tsv',
+  ).toEqual([]);
 });
 
 test('each sidebar lists exactly the planned pages of that sidebar', () => {

@@ -45,7 +45,9 @@ export function AreaBreadcrumbs({pos}: {pos: AreaPosition}): React.ReactElement 
 }
 
 /** Previous / up / next links at the foot of a page of an area without a sidebar. */
-export function AreaPager({pos}: {pos: AreaPosition}): React.ReactElement {
+export function AreaPager({pos}: {pos: AreaPosition}): React.ReactElement | null {
+  // An area of a single page (the denture app) has nowhere to go.
+  if (!pos.prev && !pos.next && !pos.up) return null;
   return (
     <nav className={`pagination-nav ${styles.pager}`} aria-label="同一区域的文档" data-area-pager={pos.area.key}>
       {pos.prev ? (

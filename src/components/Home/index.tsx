@@ -79,8 +79,8 @@ export function HomeSections(): React.ReactElement {
         <h2 id="home-fit">产品如何协同</h2>
         <p>
           Triton 从 PLC、数控系统和仪表采集数据，上行到现场的 Janus 边缘网关，或直接通过 MQTT 上行到 Neptune 工业云平台。Janus
-          管理设备、数据与边缘应用（HMI 组态应用、开放平台应用、义齿设备管理应用），并可把数据转发到 Neptune。流程图控制系统在工控机上驱动运动控制卡，操作员画面由
-          HMI 组态软件提供。
+          管理设备、数据与边缘应用（HMI 组态应用、开放平台应用、义齿设备管理应用），并可把数据转发到
+          Neptune。流程图控制系统在工控机上驱动运动控制卡，操作员画面由 HMI 组态软件提供。
         </p>
       </section>
     </main>
