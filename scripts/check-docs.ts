@@ -128,6 +128,42 @@ export function checkDoc(doc: DocFile, plan: Map<string, PlanRow>): Problem[] {
   return problems;
 }
 
+/** The first tag that does not nest properly in an XML document, or null (comments and CDATA are skipped). */
+export function unbalancedTag(xml: string): string | null {
+  const stack: string[] = [];
+  const body = xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g, '');
+  for (const m of body.matchAll(/<(\/?)([a-zA-Z][\w:.-]*)\b[^>]*?(\/?)>/g)) {
+    const [, closing, name, selfClosing] = m;
+    if (selfClosing) continue;
+    if (!closing) stack.push(name);
+    else if (stack.pop() !== name) return `</${name}> closes nothing open`;
+  }
+  return stack.length ? `<${stack.at(-1)}> is never closed` : null;
+}
+
+/** Size budget of one image file; figures are hand-written SVG and stay far below it. */
+export const IMAGE_BUDGET_BYTES = 40 * 1024;
+
+/** An image file within budget; an SVG well-formed enough to render, with a <title> and a viewBox. */
+export function checkImageFile(file: string): string[] {
+  const problems: string[] = [];
+  const bytes = fs.statSync(file).size;
+  if (bytes > IMAGE_BUDGET_BYTES)
+    problems.push(`${Math.round(bytes / 1024)} KB is over the ${IMAGE_BUDGET_BYTES / 1024} KB image budget`);
+  if (file.endsWith('.svg')) {
+    const svg = fs.readFileSync(file, 'utf8').trim();
+    if (!/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(svg) || !svg.endsWith('</svg>'))
+      problems.push('not a well-formed SVG document');
+    else {
+      const broken = unbalancedTag(svg);
+      if (broken) problems.push(`not well-formed: ${broken}`);
+    }
+    if (!/<title>[^<]+<\/title>/.test(svg)) problems.push('the SVG has no <title>');
+    if (!/viewBox=/.test(svg)) problems.push('the SVG has no viewBox');
+  }
+  return problems;
+}
+
 function checkTarget(target: string, doc: DocFile, ln: number, add: Add, what: 'image' | 'link') {
   const clean = decodeURI(target.split('#')[0].split('?')[0]);
   if (!clean || /^(https?:|mailto:|data:)/.test(target)) return;
@@ -140,6 +176,7 @@ function checkTarget(target: string, doc: DocFile, ln: number, add: Add, what: '
     return; // site routes such as /search are checked on the built site
   else file = path.resolve(path.dirname(doc.file), clean);
   if (!fs.existsSync(file)) add(ln, `${what} target ${target} does not exist`);
+  else if (what === 'image') for (const msg of checkImageFile(file)) add(ln, `image ${target}: ${msg}`);
   else if (what === 'link' && !/\.mdx?$/.test(clean) && !fs.statSync(file).isFile()) {
     add(ln, `link ${target}: link to the .md file`);
   }

@@ -2,7 +2,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkDoc} from '../../scripts/check-docs';
+import {checkDoc, checkImageFile} from '../../scripts/check-docs';
 
 const plan = new Map([['neptune/user/x', {id: 'neptune/user/x', sidebar: 'neptune', kind: 'reference', title: '示例页'}]]);
 
@@ -70,4 +70,17 @@ test('a page outside the plan, or with another title, is reported', () => {
 
 test('a page shorter than its kind needs is reported', () => {
   expect(check(good.replace(/这是一段[^\n]+/, '短。'))[0]).toMatch(/characters of prose; a reference page needs at least 350/);
+});
+
+test('images over budget and SVGs that are not well-formed or lack a title are reported', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-img-'));
+  const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, name), text);
+  write('ok.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>图</title><g><rect/></g></svg>');
+  write('open.svg', '<svg viewBox="0 0 10 10"><title>图</title><g><rect/></svg>');
+  write('untitled.svg', '<svg viewBox="0 0 10 10"><rect/></svg>');
+  write('big.svg', `<svg viewBox="0 0 10 10"><title>图</title><desc>${'x'.repeat(50 * 1024)}</desc></svg>`);
+  expect(checkImageFile(path.join(dir, 'ok.svg'))).toEqual([]);
+  expect(checkImageFile(path.join(dir, 'open.svg'))).toEqual(['not well-formed: </svg> closes nothing open']);
+  expect(checkImageFile(path.join(dir, 'untitled.svg'))).toEqual(['the SVG has no <title>']);
+  expect(checkImageFile(path.join(dir, 'big.svg'))[0]).toMatch(/50 KB is over the 40 KB image budget/);
 });
