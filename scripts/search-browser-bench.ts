@@ -1,0 +1,95 @@
+// Offline search in the browser: time from opening search to the first results (index download included), and the
+// latency of each later query, measured in Debian's Chromium against the built site served by nginx. Not a test.
+// Usage: tsx scripts/search-browser-bench.ts [--site build] [--port 4191] [--runs 3]
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {ROOT} from './lib/docs-source';
+import {NGINX, prepareNginx} from './serve';
+
+const arg = (name: string, dflt: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const site = path.resolve(arg('site', 'build'));
+const port = Number(arg('port', '4191'));
+const runs = Number(arg('runs', '3'));
+
+const queries = fs
+  .readFileSync(path.join(ROOT, 'tests/search/queries.tsv'), 'utf8')
+  .split('\n')
+  .slice(1)
+  .map((l) => l.split('\t')[0])
+  .filter(Boolean);
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+async function main() {
+  if (!fs.existsSync(path.join(site, 'search-index.json'))) {
+    console.error(`search-browser-bench: ${site}/search-index.json not found: build in offline search mode first`);
+    process.exit(2);
+  }
+  const {dir, conf} = prepareNginx({root: site, port});
+  const nginx = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {stdio: 'ignore'});
+  await new Promise((r) => setTimeout(r, 500));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_BIN || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const firstResults: number[] = [];
+  const latencies: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/docs/neptune/user/introduction`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      // Opening search to first results: modal code, index download and parse, first query.
+      const t0 = Date.now();
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('设备影子');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      firstResults.push(Date.now() - t0);
+      // Later queries: from typing to the hit list showing that query's results.
+      for (const q of queries) {
+        const t = await page.evaluate(async (query) => {
+          const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+          const dropdown = document.querySelector('.DocSearch-Dropdown')!;
+          const before = dropdown.innerHTML;
+          const start = performance.now();
+          // React listens to the native input event; set the value as typing would.
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, query);
+          input.dispatchEvent(new Event('input', {bubbles: true}));
+          // Results for the new query are shown when the list changes.
+          while (dropdown.innerHTML === before && performance.now() - start < 5000) {
+            await new Promise((r) => requestAnimationFrame(r));
+          }
+          return performance.now() - start;
+        }, q);
+        latencies.push(t);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    nginx.kill('SIGQUIT');
+  }
+  console.log(`search in Chromium: ${runs} run(s), ${queries.length} queries each`);
+  console.log(
+    `  open → first results (index included): median ${pct(firstResults, 50)} ms, max ${Math.max(...firstResults)} ms (budget 1000 ms)`,
+  );
+  console.log(
+    `  query → results shown:                 p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms (budget p95 50 ms)`,
+  );
+}
+
+void main();
