@@ -97,7 +97,14 @@ export function getOfflineClient(): OfflineClient {
   client = {
     appId: 'offline',
     apiKey: 'offline',
-    search: (arg) => inWorker(arg),
+    search: (arg) => {
+      // A performance entry per search (request to answer), read by scripts/search-browser-bench.ts.
+      const start = performance.now();
+      return inWorker(arg).then((res) => {
+        performance.measure('lingchuan-search', {start});
+        return res;
+      });
+    },
     addAlgoliaAgent(segment, version) {
       agents.push(version ? `${segment} (${version})` : segment);
     },
