@@ -1,10 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM, CHROMIUM_FLAGS} from './scripts/lib/chromium';
 
 /**
  * One runner for everything: `unit` needs no browser; `e2e` drives Debian's Chromium against the production build
  * served by nginx with the repository's own rules (deploy/nginx). `npm test` builds first (scripts/test.mjs).
  */
-export const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
 export const PORT = Number(process.env.E2E_PORT || 4173);
 export const ALGOLIA_PORT = PORT + 1;
 
@@ -14,15 +14,7 @@ const chromium = {
   locale: 'zh-CN',
   launchOptions: {
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_FLAGS, '--disable-quic'],
   },
 };
 

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {ROOT, listDocs} from './lib/docs-source';
 import {NGINX, prepareNginx} from './serve';
+import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Options and constants
@@ -61,15 +62,6 @@ const KEEP_BUILDS = flag('keep-builds');
 const SITE = argv.includes('--site') ? path.resolve(opt('site', '')) : null;
 const LONG_PAGE = argv.includes('--long-page') ? opt('long-page', '') : null;
 
-const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const DOCUSAURUS = path.join(ROOT, 'node_modules/.bin/docusaurus');
 const RESULTS = path.join(ROOT, 'bench/results');
 const API_PAGE = '/docs/neptune/api/device/list-devices';
@@ -314,7 +306,7 @@ function classify(url: string, type: string): Kind {
 
 async function measureTransfer(origin: string, routes: string[]): Promise<Record<string, Transfer>> {
   const {chromium} = await import('playwright-core');
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
   cleanups.push(() => browser.close().catch(() => {}));
   const out: Record<string, Transfer> = {};
   try {
@@ -486,7 +478,7 @@ async function lighthouseRuns(origin: string, routes: {key: string; route: strin
     const runs: LhRun[] = [];
     for (let i = 1; i <= LH_RUNS; i++) {
       // A fresh browser (and profile) per run; Lighthouse's defaults: mobile form factor, simulated throttling.
-      const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, '--headless=new']});
+      const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new']});
       const kill = async () => {
         try {
           chrome.kill();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {ROOT} from './lib/docs-source';
 import {NGINX, prepareNginx} from './serve';
+import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
 
 const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,17 +35,7 @@ async function main() {
   const {dir, conf} = prepareNginx({root: site, port});
   const nginx = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {stdio: 'ignore'});
   await new Promise((r) => setTimeout(r, 500));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_BIN || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
   const firstResults: number[] = [];
   const latencies: number[] = [];
   const clientTimes: number[] = [];
