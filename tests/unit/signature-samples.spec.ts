@@ -78,6 +78,18 @@ const programs = [
   {lang: 'Go', command: 'go', args: (f: string) => ['run', `${f}.go`], sign: 'sign', password: 'password'},
 ];
 
+/** Runs one sample program (Go only where a Go toolchain is installed) and checks its single line of output. */
+function runSample(p: (typeof programs)[number], dir: string, file: string, expected: string): void {
+  test.setTimeout(120_000);
+  let command = p.command;
+  if (p.lang === 'Go') {
+    const go = findGo();
+    test.skip(!go, '`go` is not installed');
+    command = go!;
+  }
+  expectOneLine(run(dir, command, p.args(file)), expected);
+}
+
 test.describe('Neptune REST signature samples', () => {
   test('the documented signature is HMAC-SHA256 of the documented StringToSign', () => {
     expect(crypto.createHash('sha256').update(EXAMPLE.body).digest('hex')).toBe(BODY_SHA256);
@@ -85,16 +97,7 @@ test.describe('Neptune REST signature samples', () => {
   });
 
   for (const p of programs) {
-    test(`${p.lang}: ${p.sign} prints the documented signature`, () => {
-      test.setTimeout(120_000);
-      let command = p.command;
-      if (p.lang === 'Go') {
-        const go = findGo();
-        test.skip(!go, '`go` is not installed');
-        command = go!;
-      }
-      expectOneLine(run(SIGN_DIR, command, p.args(p.sign)), SIGNATURE);
-    });
+    test(`${p.lang}: ${p.sign} prints the documented signature`, () => runSample(p, SIGN_DIR, p.sign, SIGNATURE));
   }
 
   test('authentication.md shows the worked example with the same values', () => {
@@ -129,16 +132,7 @@ test.describe('Neptune MQTT password samples', () => {
   });
 
   for (const p of programs) {
-    test(`${p.lang}: ${p.password} prints the documented password`, () => {
-      test.setTimeout(120_000);
-      let command = p.command;
-      if (p.lang === 'Go') {
-        const go = findGo();
-        test.skip(!go, '`go` is not installed');
-        command = go!;
-      }
-      expectOneLine(run(PASSWORD_DIR, command, p.args(p.password)), MQTT_PASSWORD);
-    });
+    test(`${p.lang}: ${p.password} prints the documented password`, () => runSample(p, PASSWORD_DIR, p.password, MQTT_PASSWORD));
   }
 
   test('mqtt/connect.md shows the same password and includes the tested programs', () => {
