@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {docExists as exists, readPlan} from './scripts/lib/docs-source';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
@@ -9,14 +8,7 @@ type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
  * folder come from the page plan `docs-guide/ia.tsv` in plan order, so a new page needs one plan row and no edit here
  * unless it starts a new folder. Pages of open-platform, triton and apps belong to no sidebar (spec §2).
  */
-const PLAN: string[] = fs
-  .readFileSync(path.join(__dirname, 'docs-guide/ia.tsv'), 'utf8')
-  .split('\n')
-  .slice(1)
-  .map((line) => line.split('\t')[0])
-  .filter(Boolean);
-
-const exists = (id: string) => ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(__dirname, 'docs', id + ext)));
+const PLAN: string[] = readPlan().map((row) => row.id);
 
 /** A page, if its file exists. */
 const doc = (id: string): SidebarItemConfig[] => (exists(id) ? [id] : []);
