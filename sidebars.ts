@@ -37,6 +37,7 @@ const sidebars: SidebarsConfig = {
           ...doc('neptune/user/limits'),
         ]),
         ...doc('neptune/user/quick-start'),
+        ...doc('neptune/user/end-to-end-tutorial'),
         ...folder('控制台', 'neptune/user/console'),
         ...folder('产品与物模型', 'neptune/user/product'),
         ...folder('设备管理', 'neptune/user/device'),
