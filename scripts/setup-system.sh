@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# System packages the tests and the benchmark need: Debian's Chromium (Playwright cannot download browsers here) and nginx
-# (the production-like static server) with its brotli module. Needs root; does nothing for what is already installed.
+# System packages the tests and the benchmark need: Debian's Chromium (Playwright cannot download browsers here), nginx
+# (the production-like static server) with its brotli module, and the toolchains that run the pages' sample programs
+# (a JDK, Python 3 and Go: tests/unit/signature-samples.spec.ts). Needs root; does nothing for what is already installed.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
+command -v javac >/dev/null 2>&1 || need+=(default-jdk-headless)
+command -v python3 >/dev/null 2>&1 || need+=(python3)
+command -v go >/dev/null 2>&1 || [ -x /usr/lib/go/bin/go ] || need+=(golang-go)
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup-system: chromium and nginx are installed"
+  echo "setup-system: chromium, nginx, a JDK, Python 3 and Go are installed"
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then
