@@ -28,10 +28,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [['list'], ['json', {outputFile: 'test-results/results.json'}]],
+  reporter: [['list'], ['json', {outputFile: process.env.PW_REPORT || 'test-results/results.json'}]],
   outputDir: 'test-results/artifacts',
   projects: [
     {name: 'unit', testDir: 'tests/unit'},
+    // The dev server (`npm start`): compiled on demand, so it runs alone after the others (scripts/test.ts).
+    {name: 'dev', testDir: 'tests/dev', use: {...chromium, trace: 'off'}},
     {
       name: 'e2e',
       testDir: 'tests/e2e',

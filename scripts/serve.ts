@@ -1,10 +1,13 @@
 // Serve a built site with Debian's nginx and the repository's own rules (deploy/nginx), in the foreground.
-// Usage: node scripts/serve.mjs [--root build] [--port 4173]
-import {spawn, spawnSync} from 'node:child_process';
+// Usage: tsx scripts/serve.ts [--root build] [--port 4173]. Refuses a build folder that is incomplete; on SIGINT or SIGTERM
+// it stops nginx, waits for it and removes its temporary folder.
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {ROOT} from './lib/docs-source';
+import {runForwarding} from './lib/child';
+import {incompleteBuild} from './build';
 
 export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -49,8 +52,9 @@ if (require.main === module) {
   };
   const root = arg('root', 'build');
   const port = Number(arg('port', '4173'));
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
-    console.error(`serve: ${root}/index.html not found: run \`npm run build\` first`);
+  const why = incompleteBuild(root);
+  if (why) {
+    console.error(`serve: ${why}`);
     process.exit(1);
   }
   if (!fs.existsSync(NGINX)) {
@@ -63,10 +67,9 @@ if (require.main === module) {
     console.error(`serve: nginx rejected the configuration:\n${test.stderr}`);
     process.exit(1);
   }
-  console.log(`serve: ${root} on http://127.0.0.1:${port}/ (nginx, gzip${brotli ? ', brotli' : ''})`);
-  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {stdio: 'inherit'});
-  const stop = () => child.kill('SIGQUIT');
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  child.on('exit', (code) => process.exit(code ?? 0));
+  console.log(`serve: ${root} on http://127.0.0.1:${port}/ (nginx, gzip${brotli ? ', brotli' : ''}; temporary config ${dir})`);
+  runForwarding(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
+    stopSignal: 'SIGQUIT', // graceful: workers finish their requests, then the master exits
+    cleanup: () => fs.rmSync(dir, {recursive: true, force: true}),
+  });
 }

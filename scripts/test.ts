@@ -40,8 +40,9 @@ if (!onlyGates) {
   // 2. Builds.
   let built = true;
   if (!skipBuild) {
-    built = step('build (offline search)', ...npx('docusaurus', 'build', '--out-dir', 'build'));
-    const algolia = step('build (Algolia mode)', ...npx('docusaurus', 'build', '--out-dir', 'build-algolia'), {
+    // scripts/build.ts: into a temporary folder, moved into place with its completion marker only on success.
+    built = step('build (offline search)', ...npx('tsx', 'scripts/build.ts', '--skip-checks', '--out-dir', 'build'));
+    const algolia = step('build (Algolia mode)', ...npx('tsx', 'scripts/build.ts', '--skip-checks', '--out-dir', 'build-algolia'), {
       ALGOLIA_APP_ID: 'TESTAPP123',
       ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
       ALGOLIA_INDEX_NAME: 'lingchuan-docs',
@@ -55,23 +56,32 @@ if (!onlyGates) {
     step('nginx CSP allows the inline scripts', 'npx', ['--no-install', 'tsx', 'scripts/csp-check.ts', 'build']);
   }
 
-  // 4. Unit and browser tests.
-  const report = path.join(ROOT, 'test-results/results.json');
-  fs.rmSync(report, {force: true});
-  const projects = built ? [] : ['--project=unit'];
-  console.log(`\n▶ playwright: ${built ? 'unit + e2e' : 'unit only (no build)'}`);
-  spawnSync('npx', ['--no-install', 'playwright', 'test', ...projects, ...pwArgs], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {...env, ...(built ? {} : {E2E_NO_SERVER: '1'})},
-  });
-  if (fs.existsSync(report)) {
-    const stats = JSON.parse(fs.readFileSync(report, 'utf8')).stats;
-    for (let i = 0; i < stats.expected; i++) results.push({name: 'playwright', ok: true});
-    for (let i = 0; i < stats.unexpected; i++) results.push({name: 'playwright', ok: false});
-    skipped = stats.skipped ?? 0;
-  } else {
-    results.push({name: 'playwright (no report: the runner failed to start)', ok: false});
+  // 4. Unit and browser tests (against the builds), then the dev-server tests alone (they compile on demand).
+  const runs: {label: string; projects: string[]; report: string; env: Record<string, string>}[] = [
+    {
+      label: built ? 'unit + e2e' : 'unit only (no build)',
+      projects: built ? ['--project=unit', '--project=e2e'] : ['--project=unit'],
+      report: path.join(ROOT, 'test-results/results.json'),
+      env: built ? {} : {E2E_NO_SERVER: '1'},
+    },
+    {label: 'dev server', projects: ['--project=dev'], report: path.join(ROOT, 'test-results/dev.json'), env: {E2E_NO_SERVER: '1'}},
+  ];
+  for (const run of runs) {
+    fs.rmSync(run.report, {force: true});
+    console.log(`\n▶ playwright: ${run.label}`);
+    spawnSync('npx', ['--no-install', 'playwright', 'test', ...run.projects, ...pwArgs], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {...env, ...run.env, PW_REPORT: run.report},
+    });
+    if (fs.existsSync(run.report)) {
+      const stats = JSON.parse(fs.readFileSync(run.report, 'utf8')).stats;
+      for (let i = 0; i < stats.expected; i++) results.push({name: 'playwright', ok: true});
+      for (let i = 0; i < stats.unexpected; i++) results.push({name: 'playwright', ok: false});
+      skipped += stats.skipped ?? 0;
+    } else {
+      results.push({name: `playwright ${run.label} (no report: the runner failed to start)`, ok: false});
+    }
   }
 }
 

@@ -574,7 +574,9 @@ export class SearchEngine {
     }
     hit._highlightResult = hl;
 
-    const ellipsis = p.snippetEllipsisText ?? '';
+    // Algolia's default: a snippet cut from the middle of the text starts (and ends) with 「…」. The search page sends no
+    // snippetEllipsisText, DocSearch sends its own.
+    const ellipsis = p.snippetEllipsisText ?? '…';
     const sn: NonNullable<Hit['_snippetResult']> = {};
     for (const [attribute, words] of snippetAttributes(p.attributesToSnippet ?? [...INDEX_SETTINGS.attributesToSnippet])) {
       const [head, l] = attribute.split('.') as [string, Level | undefined];

@@ -305,3 +305,14 @@ test('the empty query lists records in custom-ranking order', () => {
     .results[0];
   expect(r.hits.map((h) => h.type)).toEqual(['lvl1', 'lvl2', 'content']);
 });
+
+test('a snippet cut from the middle of the text starts with 「…」 when the request names no ellipsis (the search page)', () => {
+  // Record 0 of rule 7: 「第 7 条告警规则在阈值越限时通知值班人员。」; a 3-word window around 值班 starts mid-sentence.
+  const r = docsearch('值班人员', {snippetEllipsisText: undefined, attributesToSnippet: ['content:3']});
+  const cut = r.hits.map((h) => h._snippetResult?.content?.value ?? '').find((v) => v.includes('<mark>'));
+  expect(cut).toBeDefined();
+  expect(cut!.startsWith('…')).toBe(true);
+  // DocSearch's own ellipsis still wins when it sends one.
+  const own = docsearch('值班人员', {snippetEllipsisText: '⋯', attributesToSnippet: ['content:3']});
+  expect(own.hits[0]._snippetResult!.content!.value.startsWith('⋯')).toBe(true);
+});

@@ -13,6 +13,7 @@ import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-commo
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import {mergeFacetFilters, type FacetFilters} from '@site/src/search/facets';
+import {DEV_SERVER, DevIndexNotice} from '@site/src/search/dev-notice';
 import {emptyResults} from '@site/src/search/empty';
 
 type SearchClient = {addAlgoliaAgent: (segment: string, version?: string) => void; search: (arg: unknown) => Promise<unknown>};
@@ -283,6 +284,13 @@ export default function SearchBar(): React.ReactElement {
       {isOpen &&
         failed &&
         dropdown &&
+        offline &&
+        DEV_SERVER &&
+        createPortal(<DevIndexNotice className="DocSearch-ErrorScreen" />, dropdown)}
+      {isOpen &&
+        failed &&
+        dropdown &&
+        !(offline && DEV_SERVER) &&
         createPortal(
           <div className="DocSearch-ErrorScreen" role="alert">
             <p className="DocSearch-Title">{errorText.titleText ?? '无法获取结果'}</p>

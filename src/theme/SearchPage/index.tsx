@@ -8,6 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import SearchPage from '@theme-original/SearchPage';
 import translations from '@theme/SearchTranslations';
+import {DEV_SERVER, DevIndexNotice} from '@site/src/search/dev-notice';
 
 function Shell(): React.ReactElement {
   return (
@@ -45,6 +46,7 @@ function OfflineAvailability(): React.ReactElement | null {
     };
   }, [failed]);
   if (!failed || !host) return null;
+  if (DEV_SERVER) return createPortal(<DevIndexNotice className="alert alert--info margin-bottom--md" />, host);
   const {titleText = '无法获取结果', helpText = ''} = translations.modal?.errorScreen ?? {};
   return createPortal(
     <div className="alert alert--danger margin-bottom--md" role="alert" data-search-error>
