@@ -53,7 +53,11 @@ if (require.main === module) {
     }
   }
   const ok = atomicBuild(path.resolve(ROOT, outDir), (tmp) => {
-    const r = spawnSync('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', tmp, ...rest], {cwd: ROOT, stdio: 'inherit', env});
+    const r = spawnSync('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', tmp, ...rest], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env,
+    });
     return r.status === 0;
   });
   if (!ok) {

@@ -112,7 +112,10 @@ export class ApiChecker {
             id,
             method: m.toUpperCase(),
             path: base + p,
-            op: {...op, parameters: [...(((item as Json).parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])]},
+            op: {
+              ...op,
+              parameters: [...(((item as Json).parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])],
+            },
             pointer: `/paths/${esc(p)}/${m}`,
           });
         }
@@ -146,7 +149,8 @@ export class ApiChecker {
           const examples = Object.entries((m.examples as Json) ?? {}).map(([k, e]) => [k, deref(this.docs[api], e).value]);
           if ('example' in m) examples.push(['example', m.example]);
           for (const [k, value] of examples)
-            if (!type.includes('json') ? false : !v(value)) this.add(rel, 1, `${where} example "${k}" (${type}) does not match its schema: ${this.err(v)}`);
+            if (!type.includes('json') ? false : !v(value))
+              this.add(rel, 1, `${where} example "${k}" (${type}) does not match its schema: ${this.err(v)}`);
         }
       };
       const body = deref(this.docs[api], op.op.requestBody);
@@ -199,7 +203,8 @@ export class ApiChecker {
     const restLines = endpointLines.filter((l) => /^\s*(GET|POST|PUT|PATCH|DELETE)\s+\S/.test(l.text));
     const refs = ([] as unknown[]).concat(data.api ?? []).map(String);
     if (!refs.length) {
-      if (restLines.length) this.add(rel, restLines[0].line, 'REST operation page without `api:` in its front matter (api: neptune#<operationId>)');
+      if (restLines.length)
+        this.add(rel, restLines[0].line, 'REST operation page without `api:` in its front matter (api: neptune#<operationId>)');
       return;
     }
     const ops: Op[] = [];
@@ -222,7 +227,8 @@ export class ApiChecker {
       const [, method, url] = /^\s*(\w+)\s+(\S+)/.exec(l.text)!;
       const p = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/\?.*$/, '');
       got.add(`${method} ${p}`);
-      if (!want.has(`${method} ${p}`)) this.add(rel, l.line, `${method} ${p} is not the operation's method and path (${[...want].join(', ')})`);
+      if (!want.has(`${method} ${p}`))
+        this.add(rel, l.line, `${method} ${p} is not the operation's method and path (${[...want].join(', ')})`);
     }
     for (const w of want) if (!got.has(w)) this.add(rel, endpoint?.line ?? 1, `the page does not show ${w} under 请求方法与路径`);
 
@@ -243,10 +249,20 @@ export class ApiChecker {
       const sec = sections.find((s) => s.title.includes(word));
       const table = sec?.tables[0];
       if (!table) {
-        if (spec.length) this.add(rel, sec?.line ?? 1, `no ${word} table, but the operation has ${where} parameters ${spec.map((p) => p.name).join(', ')}`);
+        if (spec.length)
+          this.add(
+            rel,
+            sec?.line ?? 1,
+            `no ${word} table, but the operation has ${where} parameters ${spec.map((p) => p.name).join(', ')}`,
+          );
         continue;
       }
-      this.compareRows(rel, table, spec.map((p) => ({name: p.name as string, type: schemaType(doc, p.schema), required: !!p.required})), word);
+      this.compareRows(
+        rel,
+        table,
+        spec.map((p) => ({name: p.name as string, type: schemaType(doc, p.schema), required: !!p.required})),
+        word,
+      );
     }
     const headerSec = sections.find((s) => s.title.includes('请求头'));
     if (headerSec?.tables[0]) {
@@ -257,11 +273,13 @@ export class ApiChecker {
       const names = new Set(headers.map((h) => String(h.name).toLowerCase()));
       for (const row of headerSec.tables[0].rows) {
         const n = row.name.toLowerCase();
-        if (!security.has(n) && !names.has(n)) this.add(rel, row.line, `request header \`${row.name}\` is not a parameter or security header of the operation`);
+        if (!security.has(n) && !names.has(n))
+          this.add(rel, row.line, `request header \`${row.name}\` is not a parameter or security header of the operation`);
       }
       const listed = new Set(headerSec.tables[0].rows.map((r) => r.name.toLowerCase()));
       for (const h of headers)
-        if (h.required && !listed.has(String(h.name).toLowerCase())) this.add(rel, headerSec.line, `required header \`${h.name}\` is missing from the 请求头 table`);
+        if (h.required && !listed.has(String(h.name).toLowerCase()))
+          this.add(rel, headerSec.line, `required header \`${h.name}\` is missing from the 请求头 table`);
     }
   }
 
@@ -279,7 +297,8 @@ export class ApiChecker {
     const props = (schema.properties as Json) ?? {};
     const required = new Set((schema.required as string[]) ?? []);
     if (!sec?.tables[0]) {
-      if (Object.keys(props).length) this.add(rel, sec?.line ?? 1, `no 请求体 table, but the request body has ${Object.keys(props).join(', ')}`);
+      if (Object.keys(props).length)
+        this.add(rel, sec?.line ?? 1, `no 请求体 table, but the request body has ${Object.keys(props).join(', ')}`);
       return;
     }
     this.compareRows(
@@ -297,25 +316,37 @@ export class ApiChecker {
       const s = byName.get(row.name);
       seen.add(row.name);
       if (!s) {
-        this.add(rel, row.line, `${what} \`${row.name}\` is not in the operation (${spec.map((x) => x.name).join(', ') || 'none'})`);
+        this.add(
+          rel,
+          row.line,
+          `${what} \`${row.name}\` is not in the operation (${spec.map((x) => x.name).join(', ') || 'none'})`,
+        );
         continue;
       }
       const t = row.type ? pageType(row.type) : undefined;
-      if (row.type && !t) this.add(rel, row.line, `${what} \`${row.name}\`: type "${row.type}" is not a type word the checker knows`);
-      else if (!typeMatches(t, s.type)) this.add(rel, row.line, `${what} \`${row.name}\` is ${s.type} in the API description, not ${row.type}`);
+      if (row.type && !t)
+        this.add(rel, row.line, `${what} \`${row.name}\`: type "${row.type}" is not a type word the checker knows`);
+      else if (!typeMatches(t, s.type))
+        this.add(rel, row.line, `${what} \`${row.name}\` is ${s.type} in the API description, not ${row.type}`);
       if (row.required !== undefined && /^(是|否)$/.test(row.required) && (row.required === '是') !== s.required)
-        this.add(rel, row.line, `${what} \`${row.name}\` is ${s.required ? '' : 'not '}required in the API description (page: 必填 ${row.required})`);
+        this.add(
+          rel,
+          row.line,
+          `${what} \`${row.name}\` is ${s.required ? '' : 'not '}required in the API description (page: 必填 ${row.required})`,
+        );
     }
     for (const s of spec) if (!seen.has(s.name)) this.add(rel, table.line, `${what} table lacks \`${s.name}\` of the operation`);
   }
 
   private checkErrorTable(rel: string, ops: Op[], sections: Section[]) {
     const codes = new Map<number, number>();
-    for (const o of ops) for (const c of (o.op['x-error-codes'] as {code: number; status: number}[]) ?? []) codes.set(c.code, c.status);
+    for (const o of ops)
+      for (const c of (o.op['x-error-codes'] as {code: number; status: number}[]) ?? []) codes.set(c.code, c.status);
     const sec = sections.find((s) => s.title.includes('错误码'));
     const table = sec?.tables[0];
     if (!table) {
-      if (codes.size) this.add(rel, sec?.line ?? 1, `no 错误码 table, but the operation has error codes ${[...codes.keys()].join(', ')}`);
+      if (codes.size)
+        this.add(rel, sec?.line ?? 1, `no 错误码 table, but the operation has error codes ${[...codes.keys()].join(', ')}`);
       return;
     }
     const statusCol = table.header.findIndex((h) => /HTTP/.test(h));
@@ -325,10 +356,16 @@ export class ApiChecker {
       const code = Number(r.cells[0].replace(/`/g, '').trim());
       if (!Number.isInteger(code) || code === 0) continue;
       seen.add(code);
-      if (!codes.has(code)) this.add(rel, r.line, `error code ${code} is not in the operation's x-error-codes (${[...codes.keys()].join(', ')})`);
+      if (!codes.has(code))
+        this.add(rel, r.line, `error code ${code} is not in the operation's x-error-codes (${[...codes.keys()].join(', ')})`);
       else if (statusCol >= 0) {
         const st = Number((r.cells[statusCol] ?? '').replace(/\D+/g, ' ').trim().split(' ')[0]);
-        if (st !== codes.get(code)) this.add(rel, r.line, `error code ${code} has HTTP ${codes.get(code)} in the API description, not ${r.cells[statusCol]}`);
+        if (st !== codes.get(code))
+          this.add(
+            rel,
+            r.line,
+            `error code ${code} has HTTP ${codes.get(code)} in the API description, not ${r.cells[statusCol]}`,
+          );
       }
     }
     for (const c of codes.keys()) if (!seen.has(c)) this.add(rel, table.line, `错误码 table lacks code ${c} of the operation`);
@@ -414,7 +451,8 @@ export class ApiChecker {
   /** Operations that no page documents. */
   finish() {
     for (const [ref, op] of this.ops)
-      if (!this.seen.has(ref)) this.add(API_DOCS[op.api], 1, `operation ${ref} (${op.method} ${op.path}) has no page (api: ${ref})`);
+      if (!this.seen.has(ref))
+        this.add(API_DOCS[op.api], 1, `operation ${ref} (${op.method} ${op.path}) has no page (api: ${ref})`);
   }
 }
 
@@ -450,7 +488,11 @@ export function splitSections(lines: string[], bodyLine: number): Section[] {
       return;
     }
     if (/^\s*\|/.test(raw)) {
-      const cells = raw.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+      const cells = raw
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => c.trim());
       if (!table) {
         table = {line: ln, header: cells, rows: [], allRows: []};
         sec.tables.push(table);
@@ -482,7 +524,8 @@ export async function checkAsyncApi(rel: string): Promise<Problem[]> {
   const text = fs.readFileSync(file, 'utf8');
   const {document, diagnostics} = await parser.parse(text);
   for (const d of diagnostics)
-    if (d.severity === 0) problems.push({file: rel, line: (d.range?.start.line ?? 0) + 1, msg: `${d.code}: ${d.message} (${d.path.join('.')})`});
+    if (d.severity === 0)
+      problems.push({file: rel, line: (d.range?.start.line ?? 0) + 1, msg: `${d.code}: ${d.message} (${d.path.join('.')})`});
   if (!document) return problems;
   const ajv = new Ajv({allErrors: true, strict: false});
   addFormats(ajv);
@@ -495,7 +538,11 @@ export async function checkAsyncApi(rel: string): Promise<Problem[]> {
       if (!ex.hasPayload()) continue;
       count++;
       if (!v(ex.payload()))
-        problems.push({file: rel, line: 1, msg: `message ${msg.id()} example "${ex.name() ?? ''}" does not match its payload: ${ajv.errorsText(v.errors)}`});
+        problems.push({
+          file: rel,
+          line: 1,
+          msg: `message ${msg.id()} example "${ex.name() ?? ''}" does not match its payload: ${ajv.errorsText(v.errors)}`,
+        });
     }
   }
   if (!count) problems.push({file: rel, line: 1, msg: 'no message examples to check'});

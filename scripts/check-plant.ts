@@ -153,10 +153,18 @@ export class PlantChecker {
       this.checkMenus(file, ln, raw);
       if (!off) this.checkProse(file, ln, raw);
       if (isDangerStep(raw) && !sectionWarned)
-        this.add(file, ln, `step "${raw.trim().slice(0, 40)}…" deletes data or moves or changes a machine: put a :::warning or :::danger before it`);
+        this.add(
+          file,
+          ln,
+          `step "${raw.trim().slice(0, 40)}…" deletes data or moves or changes a machine: put a :::warning or :::danger before it`,
+        );
       // Tables.
       if (/^\s*\|/.test(raw)) {
-        const cells = raw.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+        const cells = raw
+          .trim()
+          .replace(/^\||\|$/g, '')
+          .split('|')
+          .map((c) => c.trim());
         if (!header) header = cells;
         else if (!cells.every((c) => /^:?-+:?$/.test(c)) && !off) this.checkRow(file, ln, header, cells);
       } else header = null;
@@ -171,7 +179,8 @@ export class PlantChecker {
   private checkProse(file: string, line: number, raw: string) {
     const dev = this.plant.plc.janusDeviceId;
     for (const m of raw.matchAll(new RegExp(`\\b${dev}\\.([A-Za-z_][\\w]*)`, 'g')))
-      if (!this.byName.has(m[1])) this.add(file, line, `\`${dev}.${m[1]}\`: ${dev} has no point \`${m[1]}\` in the reference plant`);
+      if (!this.byName.has(m[1]))
+        this.add(file, line, `\`${dev}.${m[1]}\`: ${dev} has no point \`${m[1]}\` in the reference plant`);
     const count = new RegExp(`${dev}[^。；\\n]{0,40}?(\\d+) 个(数据)?点`).exec(raw);
     const n = this.plant.plc.points.length;
     if (count && Number(count[1]) !== n && !/个(测量|可写|只读|命令|设定)/.test(count[0]))
@@ -298,9 +307,7 @@ function splitMenu(s: string): string[] {
 export function checkPlantPages(files?: string[], plant = loadPlant()): Problem[] {
   const checker = new PlantChecker(plant);
   checker.checkPlantManifests();
-  const docs = files?.length
-    ? files.map((f) => path.resolve(f))
-    : listDocs().map((d) => d.file);
+  const docs = files?.length ? files.map((f) => path.resolve(f)) : listDocs().map((d) => d.file);
   for (const file of docs) {
     const rel = path.relative(ROOT, file);
     const {body, bodyLine} = parseDoc(file);

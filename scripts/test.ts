@@ -42,12 +42,16 @@ if (!onlyGates) {
   if (!skipBuild) {
     // scripts/build.ts: into a temporary folder, moved into place with its completion marker only on success.
     built = step('build (offline search)', ...npx('tsx', 'scripts/build.ts', '--skip-checks', '--out-dir', 'build'));
-    const algolia = step('build (Algolia mode)', ...npx('tsx', 'scripts/build.ts', '--skip-checks', '--out-dir', 'build-algolia'), {
-      ALGOLIA_APP_ID: 'TESTAPP123',
-      ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
-      ALGOLIA_INDEX_NAME: 'lingchuan-docs',
-      ALGOLIA_EXTERNAL_URL_REGEX: 'download\\.example\\.com',
-    });
+    const algolia = step(
+      'build (Algolia mode)',
+      ...npx('tsx', 'scripts/build.ts', '--skip-checks', '--out-dir', 'build-algolia'),
+      {
+        ALGOLIA_APP_ID: 'TESTAPP123',
+        ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
+        ALGOLIA_INDEX_NAME: 'lingchuan-docs',
+        ALGOLIA_EXTERNAL_URL_REGEX: 'download\\.example\\.com',
+      },
+    );
     built = built && algolia;
   }
   // 3. The built site: links and anchors.
@@ -64,7 +68,12 @@ if (!onlyGates) {
       report: path.join(ROOT, 'test-results/results.json'),
       env: built ? {} : {E2E_NO_SERVER: '1'},
     },
-    {label: 'dev server', projects: ['--project=dev'], report: path.join(ROOT, 'test-results/dev.json'), env: {E2E_NO_SERVER: '1'}},
+    {
+      label: 'dev server',
+      projects: ['--project=dev'],
+      report: path.join(ROOT, 'test-results/dev.json'),
+      env: {E2E_NO_SERVER: '1'},
+    },
   ];
   for (const run of runs) {
     fs.rmSync(run.report, {force: true});

@@ -22,7 +22,15 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   server = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'],
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/start.ts',
+      '--port',
+      String(PORT),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
     {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, BROWSER: 'none'}},
   );
   let log = '';

@@ -21,7 +21,10 @@ function check(body: string, api: string | null = 'mini#getThing'): string[] {
 test('every disagreement between the page and the operation is reported with its line', () => {
   const got = check(broken);
   const has = (line: number, text: string) =>
-    expect(got.some((g) => g.startsWith(`${line}: `) && g.includes(text)), `${line}: ${text}\n${got.join('\n')}`).toBe(true);
+    expect(
+      got.some((g) => g.startsWith(`${line}: `) && g.includes(text)),
+      `${line}: ${text}\n${got.join('\n')}`,
+    ).toBe(true);
   has(4, 'POST /v2/things/{thingId} is not the operation');
   has(11, '`thingId` is string in the API description, not int');
   has(17, '`verbose` is not required');
@@ -35,7 +38,7 @@ test('every disagreement between the page and the operation is reported with its
 
 test('a REST page without `api:` and an operation without a page are reported', () => {
   const got = check(broken, null);
-  expect(got).toContain("4: REST operation page without `api:` in its front matter (api: neptune#<operationId>)");
+  expect(got).toContain('4: REST operation page without `api:` in its front matter (api: neptune#<operationId>)');
   expect(got.some((g) => g.includes('operation mini#getThing (GET /v2/things/{thingId}) has no page'))).toBe(true);
 });
 

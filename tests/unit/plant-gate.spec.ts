@@ -12,7 +12,10 @@ test('every kind of disagreement with the reference plant is reported with its l
   checker.checkFile('fixture.md', page);
   const got = checker.problems.map((p) => `${p.line}: ${p.msg}`);
   const expectLine = (line: number, text: string) =>
-    expect(got.filter((g) => g.startsWith(`${line}: `) && g.includes(text)), `${line}: …${text}… in\n${got.join('\n')}`).not.toHaveLength(0);
+    expect(
+      got.filter((g) => g.startsWith(`${line}: `) && g.includes(text)),
+      `${line}: …${text}… in\n${got.join('\n')}`,
+    ).not.toHaveLength(0);
   expectLine(5, 'is at HR:4 in the reference plant, not HR:0'); // register
   expectLine(5, '「油温」'); // a word the plant forbids
   expectLine(5, 'labelled 「电机温度」'); // label
