@@ -1,4 +1,6 @@
 // Files in static/downloads get their size and SHA-256 computed at build time, so no page ever types a checksum by hand.
+// The API descriptions (openapi/, asyncapi/) are published as downloads too, from their one source: copied into the
+// build's downloads/ folder under the names below, with their checksums computed the same way.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,11 +8,27 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export type DownloadInfo = {file: string; url: string; bytes: number; sha256: string};
 
-export function describeDownloads(dir: string, baseUrl = '/'): Record<string, DownloadInfo> {
+/** Download name → source file (relative to the site) of files published from outside static/downloads. */
+export const PUBLISHED: Record<string, string> = {
+  'neptune-openapi.yaml': 'openapi/neptune.yaml',
+  'janus-openapi.yaml': 'openapi/janus.yaml',
+  'neptune-mqtt-asyncapi.yaml': 'asyncapi/neptune-mqtt.yaml',
+};
+
+export function describeDownloads(
+  dir: string,
+  baseUrl = '/',
+  published: Record<string, string> = {},
+): Record<string, DownloadInfo> {
   const out: Record<string, DownloadInfo> = {};
-  if (!fs.existsSync(dir)) return out;
-  for (const file of fs.readdirSync(dir).sort()) {
-    const abs = path.join(dir, file);
+  const files: [string, string][] = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .sort()
+        .map((f) => [f, path.join(dir, f)])
+    : [];
+  for (const [name, src] of Object.entries(published)) if (fs.existsSync(src)) files.push([name, src]);
+  for (const [file, abs] of files) {
     if (!fs.statSync(abs).isFile() || file.startsWith('.')) continue;
     const buf = fs.readFileSync(abs);
     out[file] = {
@@ -25,14 +43,20 @@ export function describeDownloads(dir: string, baseUrl = '/'): Record<string, Do
 
 export default function downloads(context: LoadContext): Plugin<Record<string, DownloadInfo>> {
   const dir = path.join(context.siteDir, 'static/downloads');
+  const published = Object.fromEntries(Object.entries(PUBLISHED).map(([name, rel]) => [name, path.join(context.siteDir, rel)]));
   return {
     name: 'downloads',
-    getPathsToWatch: () => [`${dir}/**`],
+    getPathsToWatch: () => [`${dir}/**`, ...Object.values(published)],
     async loadContent() {
-      return describeDownloads(dir, context.baseUrl);
+      return describeDownloads(dir, context.baseUrl, published);
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);
+    },
+    async postBuild({outDir}) {
+      const target = path.join(outDir, 'downloads');
+      fs.mkdirSync(target, {recursive: true});
+      for (const [name, src] of Object.entries(published)) if (fs.existsSync(src)) fs.copyFileSync(src, path.join(target, name));
     },
   };
 }

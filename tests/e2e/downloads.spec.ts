@@ -20,3 +20,29 @@ test('the download page shows the real size and SHA-256 of the file, and the fil
   const saved = await download.path();
   expect(crypto.createHash('sha256').update(fs.readFileSync(saved!)).digest('hex')).toBe(sha);
 });
+
+// The API descriptions are published from openapi/ and asyncapi/ (plugins/downloads) and offered on the overview pages.
+const API_DOWNLOADS: [string, string, string][] = [
+  ['neptune-openapi.yaml', 'openapi/neptune.yaml', '/docs/neptune/api/introduction'],
+  ['janus-openapi.yaml', 'openapi/janus.yaml', '/docs/janus/api/introduction'],
+  ['neptune-mqtt-asyncapi.yaml', 'asyncapi/neptune-mqtt.yaml', '/docs/neptune/api/mqtt/overview'],
+];
+for (const [file, source, pagePath] of API_DOWNLOADS) {
+  test(`${file}: served as an attachment, identical to ${source}, with its SHA-256 on ${pagePath}`, async ({page, request}) => {
+    const sha = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(ROOT, source)))
+      .digest('hex');
+    const res = await request.get(`/downloads/${file}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-disposition']).toBe('attachment');
+    expect(
+      crypto
+        .createHash('sha256')
+        .update(await res.body())
+        .digest('hex'),
+    ).toBe(sha);
+    await gotoHydrated(page, pagePath);
+    await expect(page.locator(`[data-download="${file}"] [data-sha256]`)).toHaveText(sha);
+  });
+}
