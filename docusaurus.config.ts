@@ -7,6 +7,7 @@ import docsLanding from './plugins/docs-landing';
 import downloads from './plugins/downloads';
 import areaNav from './plugins/area-nav';
 import search from './plugins/search';
+import {AREAS, PRODUCT_LINES} from './src/areas';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Environment flags (all optional). See README § Configuration.
@@ -114,25 +115,13 @@ const config: Config = {
       hideOnScroll: false,
       logo: {alt: '凌川科技', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
       items: [
-        {
-          to: '/docs/automation/work-flow-intro',
-          label: '低代码流程图控制系统软件',
-          position: 'left',
-          activeBasePath: 'docs/automation',
-        },
-        {to: '/docs/lowcode/hmi', label: '低代码 HMI 组态软件', position: 'left', activeBasePath: 'docs/lowcode'},
-        {
-          to: '/docs/janus/user/introduction',
-          label: '边缘计算系统软件',
-          position: 'left',
-          activeBasePath: 'docs/janus',
-        },
-        {
-          to: '/docs/neptune/user/introduction',
-          label: '工业云平台及服务',
-          position: 'left',
-          activeBasePath: 'docs/neptune',
-        },
+        // The product lines, from the area registry (src/areas.ts).
+        ...PRODUCT_LINES.map((a) => ({
+          to: a.entry,
+          label: a.navLabel!,
+          position: 'left' as const,
+          activeBasePath: `docs/${a.dir}`,
+        })),
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},
       ],
@@ -150,18 +139,12 @@ const config: Config = {
       links: [
         {
           title: '产品文档',
-          items: [
-            {label: '低代码流程图控制系统软件', to: '/docs/automation/work-flow-intro'},
-            {label: '低代码 HMI 组态软件', to: '/docs/lowcode/hmi'},
-            {label: '边缘计算系统软件 Janus', to: '/docs/janus/user/introduction'},
-            {label: '工业云平台及服务 Neptune', to: '/docs/neptune/user/introduction'},
-          ],
+          items: AREAS.filter((a) => a.footer === 'products').map((a) => ({label: a.name, to: a.entry})),
         },
         {
           title: '开发与集成',
           items: [
-            {label: 'Triton 数据采集代理', to: '/docs/triton/introduction'},
-            {label: '开放平台', to: '/docs/open-platform/introduction'},
+            ...AREAS.filter((a) => a.footer === 'developers').map((a) => ({label: a.footerLabel ?? a.name, to: a.entry})),
             {label: 'Neptune API', to: '/docs/neptune/api/introduction'},
             {label: 'Janus API', to: '/docs/janus/api/introduction'},
           ],
@@ -169,7 +152,7 @@ const config: Config = {
         {
           title: '支持',
           items: [
-            {label: '义齿设备管理应用', to: '/docs/apps/denture/denture-device-management'},
+            ...AREAS.filter((a) => a.footer === 'support').map((a) => ({label: a.footerLabel ?? a.name, to: a.entry})),
             {label: 'Neptune 常见问题', to: '/docs/neptune/user/faq'},
             {label: '关于本文档中心', to: '/markdown-page'},
             {label: '技术支持邮箱', href: 'mailto:support@example.com'},

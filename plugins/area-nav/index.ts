@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SIDEBARLESS} from '../../src/areas';
 
 export type AreaDoc = {type: 'doc'; id: string; title: string; label: string; permalink: string};
 export type AreaCategory = {type: 'category'; label: string; items: AreaItem[]};
@@ -10,12 +11,10 @@ export type AreaItem = AreaDoc | AreaCategory;
 export type Area = {key: string; label: string; entry: AreaDoc; items: AreaItem[]; order: AreaDoc[]};
 export type AreaNavData = {areas: Record<string, Area>};
 
-/** The areas with no sidebar: folder under docs/ → its entry page id. */
-export const AREAS: Record<string, string> = {
-  'open-platform': 'open-platform/introduction',
-  triton: 'triton/introduction',
-  'apps/denture': 'apps/denture/denture-device-management',
-};
+/** The areas with no sidebar (src/areas.ts): folder under docs/ → its entry page id. */
+export const AREAS: Record<string, string> = Object.fromEntries(
+  SIDEBARLESS.map((a) => [a.dir, a.entry.replace(/^\/docs\//, '')]),
+);
 
 function readCategory(dir: string): {label: string; position: number} {
   const file = path.join(dir, '_category_.json');

@@ -1,7 +1,6 @@
 // `/docs` itself is no doc page: this plugin gives it an exact route that sends readers to the default docs landing page.
 import type {LoadContext, Plugin} from '@docusaurus/types';
-
-export const DOCS_LANDING = '/docs/neptune/user/introduction';
+import {DOCS_LANDING} from '../../src/areas';
 
 export default function docsLanding(context: LoadContext): Plugin {
   return {

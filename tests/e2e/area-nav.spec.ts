@@ -1,13 +1,11 @@
 import {test, expect} from '@playwright/test';
 import {gotoHydrated} from './helpers';
+import {SIDEBARLESS} from '../../src/areas';
 import {readPlan} from '../../scripts/lib/docs-source';
 
 // Areas without a sidebar: from the entry page, the "next" links visit every page once, "previous" links lead back.
-const AREAS = [
-  {key: 'open-platform', entry: '/docs/open-platform/introduction', label: '开放平台'},
-  {key: 'triton', entry: '/docs/triton/introduction', label: 'Triton'},
-  {key: 'apps/denture', entry: '/docs/apps/denture/denture-device-management', label: '义齿设备管理'},
-];
+// From the area registry (src/areas.ts): key is the docs folder, label its short name.
+const AREAS = SIDEBARLESS.map((a) => ({key: a.dir, entry: a.entry, label: a.short}));
 
 for (const area of AREAS) {
   test(`${area.key}: every page is reached by the neighbour links, shows its place and no sidebar`, async ({page}) => {

@@ -1,12 +1,16 @@
 import {test, expect} from '@playwright/test';
 import {gotoHydrated, hydrated} from './helpers';
+import {PRODUCT_LINES} from '../../src/areas';
 
-const PRODUCTS = [
-  {label: '低代码流程图控制系统软件', path: '/docs/automation/work-flow-intro', other: '/docs/automation/doc-map'},
-  {label: '低代码 HMI 组态软件', path: '/docs/lowcode/hmi', other: '/docs/lowcode/quick-start'},
-  {label: '边缘计算系统软件', path: '/docs/janus/user/introduction', other: '/docs/janus/api/introduction'},
-  {label: '工业云平台及服务', path: '/docs/neptune/user/introduction', other: '/docs/neptune/api/introduction'},
-];
+/** Another page of each product line, to check the navbar entry stays active there. */
+const OTHER: Record<string, string> = {
+  automation: '/docs/automation/doc-map',
+  lowcode: '/docs/lowcode/quick-start',
+  janus: '/docs/janus/api/introduction',
+  neptune: '/docs/neptune/api/introduction',
+};
+// Labels and landing pages from the area registry (src/areas.ts), in navbar order.
+const PRODUCTS = PRODUCT_LINES.map((a) => ({label: a.navLabel!, path: a.entry, other: OTHER[a.key]}));
 
 test.describe('navbar', () => {
   test('four product entries on the left, in order, each opening its landing page', async ({page}) => {

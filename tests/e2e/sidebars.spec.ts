@@ -25,6 +25,7 @@ test("the Neptune sidebar is in the reader's order", () => {
     'neptune/user/introduction',
     '基础概念',
     'neptune/user/quick-start',
+    'neptune/user/end-to-end-tutorial',
     '控制台',
     '产品与物模型',
     '设备管理',

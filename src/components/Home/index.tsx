@@ -8,7 +8,7 @@ function Card({card, headingLevel}: {card: ProductCard; headingLevel: 'h3'}): Re
   return (
     <article className={styles.card} data-product={card.key}>
       <Heading className={styles.cardTitle}>
-        <Link to={card.links[0].to}>{card.name}</Link>
+        <Link to={card.entry}>{card.name}</Link>
       </Heading>
       <p className={styles.version}>
         {card.short} · 当前版本 {card.version}
