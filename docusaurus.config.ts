@@ -7,6 +7,8 @@ import docsLanding from './plugins/docs-landing';
 import downloads from './plugins/downloads';
 import areaNav from './plugins/area-nav';
 import search from './plugins/search';
+import markdownExport from './plugins/markdown-export';
+import manuals from './plugins/manuals';
 import {AREAS, PRODUCT_LINES} from './src/areas';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -26,6 +28,8 @@ const ALGOLIA = {
   replaceFrom: env.ALGOLIA_REPLACE_PATH_FROM || '',
   replaceTo: env.ALGOLIA_REPLACE_PATH_TO || '',
 };
+/** Edit base of the repository (e.g. https://git.example.com/docs/edit/main/): set, each doc page links 「编辑此页」. */
+const EDIT_URL = env.EDIT_URL || undefined;
 const SEARCH_MODE: 'algolia' | 'offline' = ALGOLIA.appId && ALGOLIA.apiKey ? 'algolia' : 'offline';
 
 const config: Config = {
@@ -68,7 +72,9 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
-          showLastUpdateTime: false,
+          // 「最后更新」 from git at build time (CI and deployment check out full history; without git the date is left out).
+          showLastUpdateTime: true,
+          editUrl: EDIT_URL,
           remarkPlugins: [codeInclude],
         },
         blog: false,
@@ -87,7 +93,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [docsLanding, downloads, areaNav, search] as Config['plugins'],
+  plugins: [docsLanding, downloads, areaNav, search, markdownExport, manuals] as Config['plugins'],
 
   clientModules: ['./src/zoom/client.ts'],
 

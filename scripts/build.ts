@@ -1,23 +1,26 @@
 // `npm run build`: the writer checks first (file:line messages in a second), then the Docusaurus build into a temporary
 // folder that replaces the output folder only when the build succeeded, with a completion marker that `serve` requires.
 // A failed build leaves the previous good build (or nothing) in place: never a half-written site.
-// Usage: tsx scripts/build.ts [--out-dir build] [--skip-checks] [any further docusaurus build flags]
+// Where Chromium is present (CI, deployment, `npm run setup:system`), the whole manuals are printed to PDF too
+// (scripts/manuals-pdf.ts), unless --no-pdf.
+// Usage: tsx scripts/build.ts [--out-dir build] [--skip-checks] [--no-pdf] [any further docusaurus build flags]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from './lib/docs-source';
+import {CHROMIUM} from './lib/chromium';
 
 /** Written last into a finished build; `serve` refuses a folder without it. */
 export const BUILD_MARKER = '.build-complete.json';
 
 /** Build with `run(tmpDir)` and move the result to `outDir` only when it succeeds. Returns whether it did. */
-export function atomicBuild(outDir: string, run: (tmpDir: string) => boolean): boolean {
+export async function atomicBuild(outDir: string, run: (tmpDir: string) => boolean | Promise<boolean>): Promise<boolean> {
   const out = path.resolve(outDir);
   const tmp = `${out}.tmp-${process.pid}`;
   fs.rmSync(tmp, {recursive: true, force: true});
   let ok = false;
   try {
-    ok = run(tmp) && fs.existsSync(path.join(tmp, 'index.html'));
+    ok = (await run(tmp)) && fs.existsSync(path.join(tmp, 'index.html'));
   } finally {
     if (!ok) fs.rmSync(tmp, {recursive: true, force: true});
   }
@@ -43,7 +46,8 @@ if (require.main === module) {
   const i = args.indexOf('--out-dir');
   const outDir = i >= 0 ? args.splice(i, 2)[1] : 'build';
   const skipChecks = args.includes('--skip-checks');
-  const rest = args.filter((a) => a !== '--skip-checks');
+  const pdf = !args.includes('--no-pdf') && fs.existsSync(CHROMIUM);
+  const rest = args.filter((a) => a !== '--skip-checks' && a !== '--no-pdf');
   const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
   if (!skipChecks) {
     const check = spawnSync('npx', ['--no-install', 'tsx', 'scripts/check-docs.ts'], {cwd: ROOT, stdio: 'inherit', env});
@@ -52,17 +56,33 @@ if (require.main === module) {
       process.exit(1);
     }
   }
-  const ok = atomicBuild(path.resolve(ROOT, outDir), (tmp) => {
+  const build = async (tmp: string): Promise<boolean> => {
     const r = spawnSync('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', tmp, ...rest], {
       cwd: ROOT,
       stdio: 'inherit',
       env,
     });
-    return r.status === 0;
-  });
-  if (!ok) {
-    console.error(`build: the Docusaurus build failed; ${outDir}/ was left as it was`);
-    process.exit(1);
-  }
-  console.log(`build: ${outDir}/ is complete`);
+    if (r.status !== 0) return false;
+    if (!pdf) {
+      console.log('build: no Chromium (or --no-pdf): the manuals are printable pages without PDF files');
+      return true;
+    }
+    const {printManuals} = await import('./manuals-pdf'); // Playwright is loaded only when PDFs are made
+    for (const m of await printManuals(tmp))
+      console.log(`build: manual ${m.key}.pdf: ${m.pages} pages, ${(m.bytes / 1024 / 1024).toFixed(1)} MB`);
+    return true;
+  };
+  atomicBuild(path.resolve(ROOT, outDir), build).then(
+    (ok) => {
+      if (!ok) {
+        console.error(`build: the Docusaurus build failed; ${outDir}/ was left as it was`);
+        process.exit(1);
+      }
+      console.log(`build: ${outDir}/ is complete`);
+    },
+    (err: Error) => {
+      console.error(`build: ${err.message}; ${outDir}/ was left as it was`);
+      process.exit(1);
+    },
+  );
 }

@@ -2,6 +2,7 @@
 // Usage: node scripts/check-docs.mjs [folder-or-file ...]   (no argument: all of docs/, plus "every planned page exists")
 import fs from 'node:fs';
 import path from 'node:path';
+import {PUBLISHED} from '../plugins/downloads';
 import {ROOT, DOCS_DIR, readPlan, listDocs, parseDoc, type DocFile, type PlanRow} from './lib/docs-source';
 
 export type Problem = {line: number; msg: string};
@@ -168,7 +169,10 @@ function checkTarget(target: string, doc: DocFile, ln: number, add: Add, what: '
   const clean = decodeURI(target.split('#')[0].split('?')[0]);
   if (!clean || /^(https?:|mailto:|data:)/.test(target)) return;
   let file: string;
-  if (clean.startsWith('/img/') || clean.startsWith('/downloads/')) file = path.join(ROOT, 'static', clean);
+  const published = clean.startsWith('/downloads/') ? PUBLISHED[clean.slice('/downloads/'.length)] : undefined;
+  if (published)
+    file = path.join(ROOT, published); // an API description published as a download (plugins/downloads)
+  else if (clean.startsWith('/img/') || clean.startsWith('/downloads/')) file = path.join(ROOT, 'static', clean);
   else if (clean.startsWith('/docs/')) {
     add(ln, `${what} ${target}: link to the markdown file (relative .md path), not to the route`);
     return;

@@ -10,8 +10,11 @@ need=()
 command -v javac >/dev/null 2>&1 || need+=(default-jdk-headless)
 command -v python3 >/dev/null 2>&1 || need+=(python3)
 command -v go >/dev/null 2>&1 || [ -x /usr/lib/go/bin/go ] || need+=(golang-go)
+# A CJK font for Chromium (the manuals' PDFs, screenshots) and poppler's pdftotext/pdfinfo (the manual tests read the PDFs).
+[ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || need+=(fonts-wqy-microhei)
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup-system: chromium, nginx, a JDK, Python 3 and Go are installed"
+  echo "setup-system: chromium, nginx, a JDK, Python 3, Go, a CJK font and poppler-utils are installed"
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then

@@ -44,12 +44,14 @@ if (!onlyGates) {
     built = step('build (offline search)', ...npx('tsx', 'scripts/build.ts', '--skip-checks', '--out-dir', 'build'));
     const algolia = step(
       'build (Algolia mode)',
-      ...npx('tsx', 'scripts/build.ts', '--skip-checks', '--out-dir', 'build-algolia'),
+      ...npx('tsx', 'scripts/build.ts', '--skip-checks', '--no-pdf', '--out-dir', 'build-algolia'),
       {
         ALGOLIA_APP_ID: 'TESTAPP123',
         ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
         ALGOLIA_INDEX_NAME: 'lingchuan-docs',
         ALGOLIA_EXTERNAL_URL_REGEX: 'download\\.example\\.com',
+        // The second build also has an edit base: the tests see 「编辑此页」 there and not on the first build.
+        EDIT_URL: 'https://git.example.com/lingchuan/docs/edit/main/',
       },
     );
     built = built && algolia;

@@ -11,13 +11,13 @@ import {BUILD_MARKER, atomicBuild, incompleteBuild} from '../../scripts/build';
 const ROOT = path.resolve(__dirname, '../..');
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'build-test-'));
 
-test('a failed build leaves the previous build in place and no temporary folder', () => {
+test('a failed build leaves the previous build in place and no temporary folder', async () => {
   const dir = tmp();
   const out = path.join(dir, 'build');
   fs.mkdirSync(out);
   fs.writeFileSync(path.join(out, 'index.html'), 'good');
   fs.writeFileSync(path.join(out, BUILD_MARKER), '{}');
-  const ok = atomicBuild(out, (t) => {
+  const ok = await atomicBuild(out, (t) => {
     fs.mkdirSync(t);
     fs.writeFileSync(path.join(t, 'half.html'), 'half-written');
     return false;
@@ -28,11 +28,11 @@ test('a failed build leaves the previous build in place and no temporary folder'
   expect(incompleteBuild(out)).toBeNull();
 });
 
-test('a successful build replaces the output with its completion marker', () => {
+test('a successful build replaces the output with its completion marker', async () => {
   const dir = tmp();
   const out = path.join(dir, 'build');
   expect(incompleteBuild(out)).toContain('does not exist');
-  const ok = atomicBuild(out, (t) => {
+  const ok = await atomicBuild(out, (t) => {
     fs.mkdirSync(t);
     fs.writeFileSync(path.join(t, 'index.html'), 'new');
     return true;

@@ -1,0 +1,67 @@
+// Markdown for AI assistants and tools, written after the build: each doc page's Markdown at its URL plus `.md`
+// (/docs/neptune/api/mqtt/connect.md), `/llms.txt` (the llms.txt proposal's format: title, summary, one section of links
+// per area) and `/llms-full.txt` (every page's Markdown in reading order). nginx serves them as text/markdown and
+// text/plain (deploy/nginx). We write this ourselves rather than use docusaurus-plugin-llms: that plugin copies the MDX
+// sources, so our `file=` code includes and our components (DownloadCard, AreaIndex, Tabs) would reach readers unresolved.
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {PUBLISHED, describeDownloads} from '../downloads';
+import {readingOrder, type AreaPages} from '../lib/reading-order';
+import {toMarkdown, type MarkdownContext} from './to-markdown';
+
+export const LLMS_FILE = 'llms.txt';
+export const LLMS_FULL_FILE = 'llms-full.txt';
+
+export default function markdownExport(context: LoadContext): Plugin {
+  const siteUrl = `${context.siteConfig.url}${context.baseUrl}`.replace(/\/$/, '');
+  let order: AreaPages[] = [];
+  return {
+    name: 'markdown-export',
+    async allContentLoaded({allContent}) {
+      order = readingOrder(allContent as Record<string, Record<string, unknown>>, context);
+    },
+    async postBuild({outDir}) {
+      const published = Object.fromEntries(Object.entries(PUBLISHED).map(([n, rel]) => [n, path.join(context.siteDir, rel)]));
+      const ctx: MarkdownContext = {
+        root: context.siteDir,
+        docsDir: path.join(context.siteDir, 'docs'),
+        siteUrl,
+        downloads: describeDownloads(path.join(context.siteDir, 'static/downloads'), context.baseUrl, published),
+        areaIndex: (key) =>
+          (order.find((a) => a.area.dir === key || a.area.key === key)?.docs ?? []).map((d) => ({
+            title: d.title,
+            url: `${context.siteConfig.url}${d.permalink}`,
+          })),
+      };
+      const index: string[] = [
+        `# ${context.siteConfig.title}`,
+        '',
+        `> ${context.siteConfig.tagline}。凌川科技有限公司的产品文档：使用指南、API 参考与版本说明（简体中文）。`,
+        '',
+        `每个文档页都有 Markdown 版本：在页面地址后加 \`.md\`。全部页面的 Markdown 合集：[${LLMS_FULL_FILE}](${siteUrl}/${LLMS_FULL_FILE})。`,
+      ];
+      const full: string[] = [];
+      let pages = 0;
+      for (const {area, docs} of order) {
+        if (!docs.length) continue;
+        index.push('', `## ${area.name}`, '');
+        for (const d of docs) {
+          const md = toMarkdown(d.source, ctx);
+          const target = path.join(outDir, `${d.permalink.replace(/\/$/, '')}.md`);
+          fs.mkdirSync(path.dirname(target), {recursive: true});
+          fs.writeFileSync(target, md);
+          index.push(`- [${d.title}](${context.siteConfig.url}${d.permalink}.md): ${d.description}`);
+          full.push(`${md}\n来源：${context.siteConfig.url}${d.permalink}\n`);
+          pages++;
+        }
+      }
+      fs.writeFileSync(path.join(outDir, LLMS_FILE), `${index.join('\n')}\n`);
+      fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), `${full.join('\n---\n\n')}`);
+      const kb = (f: string) => `${Math.round(fs.statSync(path.join(outDir, f)).size / 1024)} KB`;
+      console.log(
+        `[markdown-export] ${pages} pages as .md, ${LLMS_FILE} (${kb(LLMS_FILE)}), ${LLMS_FULL_FILE} (${kb(LLMS_FULL_FILE)})`,
+      );
+    },
+  };
+}

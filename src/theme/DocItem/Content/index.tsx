@@ -1,0 +1,21 @@
+// Wraps the doc content to put the page actions beside the title: 「复制为 Markdown」 on every doc page, and on an area's
+// entry page and introductions 「下载 PDF / 打印手册」 (the whole manual).
+import React from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import CopyMarkdown from '@site/src/components/CopyMarkdown';
+import ManualEntry from '@site/src/components/ManualEntry';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): React.ReactElement {
+  const {metadata} = useDoc();
+  return (
+    <>
+      <CopyMarkdown extra={<ManualEntry docId={metadata.id} />} />
+      <Content {...props} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// Whole manuals (plugins/manuals, scripts/manuals-pdf.ts): one page per area with every page in reading order, links
+// kept inside the manual, an entry on the area's introduction that opens the print dialog, and a PDF whose text holds
+// every page title.
+import {test, expect} from '@playwright/test';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sidebars from '../../sidebars';
+import {AREAS} from '../../src/areas';
+import {loadAreas} from '../../plugins/area-nav';
+import {ROOT} from '../../scripts/lib/docs-source';
+import {gotoHydrated} from './helpers';
+
+type Item = string | {type: string; id?: string; items?: Item[]};
+const flatten = (items: Item[]): string[] =>
+  items.flatMap((i) => (typeof i === 'string' ? [i] : i.type === 'doc' && i.id ? [i.id] : flatten(i.items ?? [])));
+const navAreas = loadAreas(path.join(ROOT, 'docs')).areas;
+/** The reading order of an area, from the sidebars and the area navigation (not from the manual itself). */
+const orderOf = (a: (typeof AREAS)[number]) =>
+  a.sidebar ? flatten((sidebars as Record<string, Item[]>)[a.sidebar]) : navAreas[a.dir].order.map((d) => d.id);
+
+/** Text of a PDF (poppler's pdftotext), whitespace removed: titles may wrap across lines. */
+function pdfText(buf: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'manual-')), 'm.pdf');
+  fs.writeFileSync(file, buf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}).replace(
+    /\s+/g,
+    '',
+  );
+}
+
+for (const area of AREAS.filter((a) => a.manual)) {
+  test(`${area.key}: the manual holds every page of the area in reading order, with links inside the manual`, async ({page}) => {
+    test.setTimeout(60_000);
+    await page.goto(`/manuals/${area.key}/`);
+    const chapters = await page.locator('[data-doc-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-doc-id')));
+    expect(chapters).toEqual(orderOf(area));
+    await expect(page.locator('.lc-manual-cover h1')).toHaveText(area.name);
+    await expect(page.locator('.lc-manual-toc li')).toHaveCount(chapters.length);
+    // No internal link leaves the manual: site-relative links are gone, in-document links have their target.
+    expect(await page.locator('main a[href^="/"]').count()).toBe(0);
+    const missing = await page
+      .locator('main a[href^="#"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)).filter((id) => !document.getElementById(id)));
+    expect(missing).toEqual([]);
+  });
+
+  test(`${area.key}: the PDF built with the site contains every page title`, async ({page, request}) => {
+    test.setTimeout(60_000);
+    const res = await request.get(`/manuals/${area.key}.pdf`);
+    expect(res.status()).toBe(200);
+    const buf = await res.body();
+    expect(buf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(buf);
+    for (const id of orderOf(area)) {
+      const title = await page.request.get(`/docs/${id}.md`).then(async (r) => (await r.text()).split('\n')[0].slice(2));
+      expect(text, `${area.key}.pdf lacks 「${title}」`).toContain(title.replace(/\s+/g, ''));
+    }
+    await page.goto(`/manuals/${area.key}/`);
+    await expect(page.locator('[data-manual-pdf]')).toHaveAttribute('data-bytes', String(buf.length));
+  });
+}
+
+test('page.pdf() of a manual in Chromium: A4 pages, every chapter title in the text', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.goto('/manuals/lowcode/');
+  const pdf = await page.pdf({format: 'A4', printBackground: true});
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+  console.log(`manuals: lowcode printed by page.pdf(): ${pages} pages, ${pdf.length} bytes`);
+  expect(pages).toBeGreaterThan(16);
+  const text = pdfText(pdf);
+  for (const t of await page.locator('.lc-manual-chapter > h1').allTextContents()) expect(text).toContain(t.replace(/\s+/g, ''));
+});
+
+test('「下载 PDF / 打印手册」 on an area introduction opens the manual and its print dialog', async ({page}) => {
+  await page.addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+  });
+  await gotoHydrated(page, '/docs/neptune/user/introduction');
+  const entry = page.locator('[data-manual-entry="neptune"]');
+  await expect(entry).toHaveText('下载 PDF / 打印手册');
+  await entry.click();
+  await expect(page).toHaveURL(/\/manuals\/neptune\/\?print=1$/);
+  await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes', {timeout: 15_000});
+  await gotoHydrated(page, '/docs/neptune/user/quick-start');
+  await expect(page.locator('[data-manual-entry]')).toHaveCount(0);
+});
