@@ -222,11 +222,14 @@ export default function SearchBar(): React.ReactElement {
     [offline, siteMetadata.docusaurusVersion],
   );
 
+  const [footer, setFooter] = useState<Element | null>(null);
   useEffect(() => {
     const el = isOpen ? (container.current?.querySelector('.DocSearch-Dropdown') ?? null) : null;
     container.current?.classList.toggle('lc-search--failed', failed && isOpen);
+    container.current?.classList.toggle('lc-search--offline', offline);
     setDropdown(el);
-  }, [isOpen, failed]);
+    setFooter(isOpen && offline ? (container.current?.querySelector('.DocSearch-Footer') ?? null) : null);
+  }, [isOpen, failed, offline]);
 
   const resultsFooterComponent = useMemo(
     () =>
@@ -280,6 +283,13 @@ export default function SearchBar(): React.ReactElement {
               : {})}
           />,
           container.current,
+        )}
+      {footer &&
+        createPortal(
+          <p className="lc-search-local" data-search-local>
+            <Translate id="search.offline.footer">离线搜索：在浏览器中检索本站，不向外发送查询</Translate>
+          </p>,
+          footer,
         )}
       {isOpen &&
         failed &&
