@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -30,6 +31,16 @@ const ALGOLIA = {
 };
 /** Edit base of the repository (e.g. https://git.example.com/docs/edit/main/): set, each doc page links 「编辑此页」. */
 const EDIT_URL = env.EDIT_URL || undefined;
+/** 「最后更新」 comes from git history; a build from a tarball (no .git) leaves the date out instead of failing. */
+const IN_GIT = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore']})
+      .toString()
+      .trim() === 'true';
+  } catch {
+    return false;
+  }
+})();
 const SEARCH_MODE: 'algolia' | 'offline' = ALGOLIA.appId && ALGOLIA.apiKey ? 'algolia' : 'offline';
 
 const config: Config = {
@@ -73,7 +84,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           // 「最后更新」 from git at build time (CI and deployment check out full history; without git the date is left out).
-          showLastUpdateTime: true,
+          showLastUpdateTime: IN_GIT,
           editUrl: EDIT_URL,
           remarkPlugins: [codeInclude],
         },

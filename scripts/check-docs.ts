@@ -166,7 +166,13 @@ export function checkImageFile(file: string): string[] {
 }
 
 function checkTarget(target: string, doc: DocFile, ln: number, add: Add, what: 'image' | 'link') {
-  const clean = decodeURI(target.split('#')[0].split('?')[0]);
+  // `pathname:///x` is a plain link Docusaurus leaves alone: it is checked as the path /x.
+  const clean = decodeURI(
+    target
+      .replace(/^pathname:\/\//, '')
+      .split('#')[0]
+      .split('?')[0],
+  );
   if (!clean || /^(https?:|mailto:|data:)/.test(target)) return;
   let file: string;
   const published = clean.startsWith('/downloads/') ? PUBLISHED[clean.slice('/downloads/'.length)] : undefined;

@@ -1,32 +1,30 @@
-// The offline search index: records stored once with their strings deduplicated, and an inverted index from tokens to
-// the strings that hold them (see SerializedIndex in src/search/types.ts for the format).
+// The offline search index, built after the site: MiniSearch's index of every record (src/search/engine.ts sets the
+// fields and the tokenizer), the records without their content text, and the content text in shards that the browser
+// fetches only for the records a response shows (see SerializedIndex and TextShard in src/search/types.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {termCounts} from '../../src/search/tokenizer';
-import {LEVELS, TYPE_CODES, type DocSearchRecord, type SerializedIndex} from '../../src/search/types';
+import MiniSearch from 'minisearch';
+import {MINISEARCH_OPTIONS, recordFields} from '../../src/search/engine';
+import {
+  INDEX_FILE,
+  LEVELS,
+  SHARD_RECORDS,
+  TERM_SHARDS,
+  TYPE_CODES,
+  shardFile,
+  termShardFile,
+  termShardOf,
+  encodeTermShard,
+  type TermShard,
+  type DocSearchRecord,
+  type SerializedIndex,
+  type TextShard,
+} from '../../src/search/types';
 
-/** Path of the index in the built site, and its URL below the base URL: fixed, fetched with revalidation. */
-export const INDEX_FILE = 'search-index.json';
+export {INDEX_FILE};
 
-/** Front-codes sorted tokens: each entry is the shared-prefix length (as one character) and the rest. */
-export function frontCode(sorted: string[]): string {
-  let prev = '';
-  return sorted
-    .map((t) => {
-      let k = 0;
-      const max = Math.min(prev.length, t.length, 35);
-      while (k < max && prev[k] === t[k]) k++;
-      prev = t;
-      return k.toString(36) + t.slice(k);
-    })
-    .join('\n');
-}
-
-/** Sorts by UTF-16 code units (the order the engine's binary search assumes). */
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-export function buildIndex(records: DocSearchRecord[]): SerializedIndex {
+export function buildIndex(records: DocSearchRecord[]): {index: SerializedIndex; shards: TextShard[]; terms: TermShard[]} {
   const langs: string[] = [];
   const tags: string[] = [];
   const pages: SerializedIndex['pages'] = [];
@@ -46,9 +44,9 @@ export function buildIndex(records: DocSearchRecord[]): SerializedIndex {
     }
     return id;
   };
-
   const out: SerializedIndex['records'] = [];
-  for (const r of records) {
+  const shards: TextShard[] = [];
+  records.forEach((r, i) => {
     const pagePath = pathOf(r.url_without_anchor);
     let page = pageIndex.get(pagePath);
     if (page === undefined) {
@@ -57,32 +55,20 @@ export function buildIndex(records: DocSearchRecord[]): SerializedIndex {
     }
     const levels = LEVELS.map((l) => text(r.hierarchy[l]));
     while (levels.length && levels[levels.length - 1] === -1) levels.pop();
-    out.push([page, TYPE_CODES.indexOf(r.type), r.anchor ?? '', text(r.content), ...levels]);
-  }
-
-  // Inverted index over texts: token → ascending text ids. Term frequencies are not stored: the engine counts them in
-  // the few texts that match a query.
-  const postings = new Map<string, number[]>();
-  texts.forEach((t, id) => {
-    for (const term of termCounts(t).keys()) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push(id);
-    }
+    const shard = Math.floor(i / SHARD_RECORDS);
+    (shards[shard] ??= {first: shard * SHARD_RECORDS, content: []}).content.push(r.content || null);
+    out.push([page, TYPE_CODES.indexOf(r.type), r.anchor ?? '', r.content ? shard : -1, ...levels]);
   });
-  const dict = [...postings.keys()].sort(byCodeUnit);
-  const post = dict.map((term) => {
-    let prev = -1;
-    return postings
-      .get(term)!
-      .map((id) => {
-        const gap = id - prev - 1;
-        prev = id;
-        return gap.toString(36);
-      })
-      .join(',');
-  });
-  return {v: 1, langs, tags, pages, texts, records: out, dict: frontCode(dict), post};
+  const mini = new MiniSearch(MINISEARCH_OPTIONS);
+  mini.addAll(records.map((r, i) => recordFields(r, i)));
+  const {index: entries, ...miniMeta} = mini.toJSON() as unknown as {index: TermShard} & Record<string, unknown>;
+  const terms: TermShard[] = Array.from({length: TERM_SHARDS}, () => []);
+  for (const entry of entries) terms[termShardOf(entry[0])].push(entry);
+  return {
+    index: {v: 2, langs, tags, pages, texts, records: out, shards: shards.length, termShards: TERM_SHARDS, mini: miniMeta},
+    shards,
+    terms,
+  };
 }
 
 /** The path of a URL (records from extract() hold paths already; absolute URLs lose their origin). */
@@ -94,15 +80,28 @@ export interface WrittenIndex {
   file: string;
   bytes: number;
   gzipBytes: number;
-  tokens: number;
+  shards: number;
+  shardGzipBytes: number[];
+  termGzipBytes: number[];
 }
 
-/** Writes the index to `<outDir>/search-index.json`. */
+const gzip = (s: string) => zlib.gzipSync(Buffer.from(s), {level: 9}).length;
+
+/** Writes the index to `<outDir>/search-index.json` and its content shards beside it. */
 export function writeIndex(outDir: string, records: DocSearchRecord[]): WrittenIndex {
-  const index = buildIndex(records);
+  const {index, shards, terms} = buildIndex(records);
   const json = JSON.stringify(index);
   const file = path.join(outDir, INDEX_FILE);
   fs.writeFileSync(file, json);
-  const buf = Buffer.from(json);
-  return {file, bytes: buf.length, gzipBytes: zlib.gzipSync(buf, {level: 9}).length, tokens: index.post.length};
+  const shardGzipBytes = shards.map((s, k) => {
+    const body = JSON.stringify(s);
+    fs.writeFileSync(path.join(outDir, shardFile(k)), body);
+    return gzip(body);
+  });
+  const termGzipBytes = terms.map((t, k) => {
+    const body = JSON.stringify(encodeTermShard(t));
+    fs.writeFileSync(path.join(outDir, termShardFile(k)), body);
+    return gzip(body);
+  });
+  return {file, bytes: Buffer.byteLength(json), gzipBytes: gzip(json), shards: shards.length, shardGzipBytes, termGzipBytes};
 }

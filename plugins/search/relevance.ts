@@ -4,8 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {SearchEngine} from '../../src/search/engine';
 import type {SearchParams} from '../../src/search/params';
-import type {SerializedIndex} from '../../src/search/types';
-import {INDEX_FILE} from './build-index';
+import {
+  INDEX_FILE,
+  decodeTermShard,
+  shardFile,
+  termShardFile,
+  type SerializedIndex,
+  type TextShard,
+} from '../../src/search/types';
 
 /** The query set, relative to the repository root. */
 export const QUERIES_FILE = 'tests/search/queries.tsv';
@@ -40,10 +46,14 @@ export function readQueries(file: string): RelevanceCase[] {
   return cases;
 }
 
-/** The engine over a built site's offline index (`<dir>/search-index.json`) or an index file. */
-export function loadEngine(fileOrDir: string): SearchEngine {
-  const file = fs.statSync(fileOrDir).isDirectory() ? path.join(fileOrDir, INDEX_FILE) : fileOrDir;
-  return new SearchEngine(JSON.parse(fs.readFileSync(file, 'utf8')) as SerializedIndex);
+/** The engine over a built site's offline index (`<dir>/search-index.json`), with every content shard loaded. */
+export function loadEngine(dir: string): SearchEngine {
+  const engine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(dir, INDEX_FILE), 'utf8')) as SerializedIndex);
+  for (let k = 0; k < engine.shards; k++)
+    engine.addShard(JSON.parse(fs.readFileSync(path.join(dir, shardFile(k)), 'utf8')) as TextShard);
+  for (let k = 0; k < engine.termShards; k++)
+    engine.addTermShard(k, decodeTermShard(JSON.parse(fs.readFileSync(path.join(dir, termShardFile(k)), 'utf8'))));
+  return engine;
 }
 
 /** The parameters of the search modal (contextual filters of the docs), one hit per page. */

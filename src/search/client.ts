@@ -5,13 +5,13 @@
 // and answers every later search. Without workers (or when the worker cannot start) the engine runs on the main thread.
 // A failed index load rejects with a `RetryError`, the error DocSearch answers with its error screen.
 import siteConfig from '@generated/docusaurus.config';
-import {SearchUnavailableError} from './types';
+import {INDEX_FILE, SearchUnavailableError} from './types';
 import type {SearchResponse} from './engine';
 import {emptyResults} from './empty';
 import type {WorkerReply, WorkerRequest} from './worker';
 
 /** The index URL: fixed, so no manifest round trip; the server revalidates it (ETag) on each page session. */
-export const INDEX_URL = `${siteConfig.baseUrl}search-index.json`;
+export const INDEX_URL = `${siteConfig.baseUrl}${INDEX_FILE}`;
 
 type Results = {results: SearchResponse[]};
 type Run = (arg: unknown) => Promise<Results>;
@@ -30,9 +30,8 @@ const origin = () => (typeof location !== 'undefined' ? location.origin : '');
 
 /** Runs searches on the main thread (engine code loaded on demand). */
 const mainThread: Run = async (arg) => {
-  const {loadEngine} = await import('./load');
-  const engine = await loadEngine(INDEX_URL, origin());
-  return engine.searchMany(arg);
+  const {search} = await import('./load');
+  return search(INDEX_URL, origin(), arg);
 };
 
 let worker: Worker | null = null;

@@ -1,13 +1,19 @@
-// The offline search engine: answers Algolia search requests from the index built with the site (SerializedIndex).
+// The offline search: an adapter that answers Algolia search requests (DocSearch's modal, the theme's /search page) with
+// MiniSearch, a maintained full-text engine (BM25+ ranking, field boosts, prefix and fuzzy matching) over the records of
+// the built site.
 //
-// Matching: every query term must match (AND); a term matches a record when one of its fields (hierarchy lvl0–lvl6,
-// content) holds the term's tokens; the last word also matches longer tokens (prefix). A third of the CJK bigrams may be
-// missing (a bigram across two words of the query). Question words (怎么, 如何…) and placeholders ({productKey}) are not
-// required. With no hit, terms are dropped one at a time (down to half of them), like Algolia's removeWordsIfNoResults.
-// Ranking: query words matched (Algolia's `words`), then a BM25-like score where a token found in a heading weighs more
-// than in content (page title > section headings > content; the record's own heading counts fully, inherited ones
-// half), with bonuses for the whole query found as typed (most in a page title) and for pages with several matching
-// records; then DocSearch's custom ranking (level, position). Hits are distinct by page (settings.distinct per page).
+// What MiniSearch does: the inverted index, term matching (exact, prefix for the last word, one typo for English words of
+// eight letters or more) and the BM25+ score with field boosts (the record's own heading > page title > other headings >
+// content). What the adapter adds, because Algolia has it: the `words` criterion (records matching every query word rank
+// first; with none, words are dropped as removeWordsIfNoResults does), a bonus for the query found as typed in a heading,
+// facet filters and counts, distinct per page, paging, and the `_highlightResult` / `_snippetResult` values.
+// Tokens come from our tokenizer (CJK bigrams, identifiers whole and by camelCase part), shared with the build.
+//
+// Only what a query needs is fetched: the index file holds the records without their text and MiniSearch's document
+// data; MiniSearch's term entries are split by first character into term shards (search-terms-<n>.json), fetched for
+// the query's terms (prefix matches share the first character); the content text used for highlights and snippets is in
+// content shards (search-text-<n>.json), fetched for the records a response shows.
+import MiniSearch, {type AsPlainObject, type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {
   findSpans,
   highlight,
@@ -18,7 +24,7 @@ import {
   type Span,
 } from './highlight';
 import {normalizeRequest, requestsOf, type FacetFilter, type NormalizedRequest, type SearchParams} from './params';
-import {normalize, parseQuery, type Atom, type QueryTerm} from './tokenizer';
+import {normalize, parseQuery, tokenize, type QueryTerm} from './tokenizer';
 import {
   FACET_ATTRIBUTES,
   INDEX_SETTINGS,
@@ -26,25 +32,14 @@ import {
   TYPE_CODES,
   TYPE_LEVEL,
   recordObjectID,
+  termShardOf,
   type DocSearchRecord,
   type Level,
   type SerializedIndex,
+  type TermShard,
+  type TextShard,
 } from './types';
-
-/** Weight of a token found in hierarchy level 0–6 (a record's own heading; inherited levels count INHERITED of it). */
-const LEVEL_WEIGHT = [1, 6, 5, 4.5, 4, 4, 4];
-const INHERITED = 0.5;
-/** BM25 parameters for content; CONTENT scales it next to the heading weights. */
-const K1 = 1.2;
-const B = 0.75;
-const CONTENT = 1.4;
-/** A token that only starts with the typed prefix. */
-const PREFIX_FACTOR = 0.7;
-/** A camelCase word matched by its humps rather than whole. */
-const SPLIT_FACTOR = 0.8;
-/** Most tokens a prefix or a lone CJK character expands to (the most frequent are kept). */
-const MAX_EXPANSIONS = 64;
-const CONTENT_FIELD = 7;
+import {SYNONYMS} from './synonyms';
 
 export type Hit = Partial<DocSearchRecord> & {
   objectID: string;
@@ -77,117 +72,182 @@ export interface EngineOptions {
   indexName?: string;
 }
 
-/** A matched query token in one record: the fields holding it (bit per field, CONTENT_FIELD for content). */
-type TokenHits = Map<number, number>;
-type Scored = Map<number, number>;
+/** The searchable fields of a record and their boosts. */
+export const FIELDS = ['own', 'page', 'path', 'content'] as const;
+const BOOST: Record<(typeof FIELDS)[number], number> = {own: 4, page: 2.5, path: 1.2, content: 1};
+/** MiniSearch options shared by the build and the browser (the index is loaded with the same ones). */
+export const MINISEARCH_OPTIONS = {
+  idField: 'id',
+  fields: [...FIELDS],
+  storeFields: [] as string[],
+  // Text is tokenized by our tokenizer (already normalised); query terms arrive as tokens.
+  tokenize: (text: string) => tokenize(text).map((t) => t.term),
+  processTerm: (term: string) => term,
+  searchOptions: {tokenize: (q: string) => [q], processTerm: (t: string) => t},
+};
+
+/** The fields of one record as MiniSearch indexes them. */
+export function recordFields(r: DocSearchRecord, id: number): Record<string, string | number> {
+  const own = r.type === 'content' ? '' : (r.hierarchy[r.type] ?? '');
+  const path = LEVELS.filter((l) => l !== 'lvl1' && l !== r.type)
+    .map((l) => r.hierarchy[l])
+    .filter(Boolean)
+    .join(' ');
+  return {id, own, page: r.hierarchy.lvl1 ?? '', path, content: r.content ?? ''};
+}
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
+type Candidate = {rec: number; words: number; score: number};
+
 export class SearchEngine {
+  private readonly miniMeta: Record<string, unknown>;
+  /** One MiniSearch per loaded term shard: a query's terms are searched in their shards and the scores summed (BM25 of a
+   * term depends only on its own postings and the documents' field lengths, which every shard holds). */
+  private readonly shardIndexes = new Map<number, MiniSearch>();
+  readonly termShards: number;
   private readonly texts: string[];
   private readonly pages: SerializedIndex['pages'];
   private readonly langs: string[];
   private readonly tags: string[];
-  private readonly dict: string[];
-  private readonly post: string[];
-  private readonly decoded = new Map<number, Int32Array>();
-  /** Records: page, type code, anchor, content text, text of each level (-1 when absent). */
   private readonly recPage: Int32Array;
-  /** First record of each page (for `weight.position`). */
   private readonly pageStart: Int32Array;
   private readonly recType: Uint8Array;
   private readonly recAnchor: string[];
-  private readonly recContent: Int32Array;
   private readonly recLevels: Int32Array;
-  /** Which records use a text, and as which field (CSR layout). */
-  private readonly refStart: Int32Array;
-  private readonly refRec: Int32Array;
-  private readonly refField: Uint8Array;
-  private readonly avgContentLength: number;
-  private readonly normalized = new Map<number, string>();
-  private readonly charExpansions = new Map<string, number[]>();
+  private readonly recShard: Int32Array;
+  /** Content text of records whose shard is loaded (null: the record has no content). */
+  private readonly content = new Map<number, string | null>();
   private readonly filterCache = new Map<string, Uint8Array>();
   readonly size: number;
+  readonly shards: number;
 
   constructor(
     index: SerializedIndex,
     private readonly options: EngineOptions = {},
   ) {
-    if (index.v !== 1) throw new Error(`search index: unsupported format ${String(index.v)}`);
+    if (index.v !== 2) throw new Error(`search index: unsupported format ${String(index.v)}`);
+    this.miniMeta = index.mini;
+    this.termShards = index.termShards;
     this.texts = index.texts;
     this.pages = index.pages;
     this.langs = index.langs;
     this.tags = index.tags;
-    this.post = index.post;
-    this.dict = decodeDict(index.dict);
+    this.shards = index.shards;
     const n = (this.size = index.records.length);
     this.recPage = new Int32Array(n);
     this.recType = new Uint8Array(n);
     this.recAnchor = new Array<string>(n);
-    this.recContent = new Int32Array(n);
+    this.recShard = new Int32Array(n);
     this.recLevels = new Int32Array(n * 7).fill(-1);
     this.pageStart = new Int32Array(this.pages.length).fill(-1);
-    const refCount = new Int32Array(this.texts.length + 1);
     index.records.forEach((r, i) => {
-      const [page, type, anchor, content, ...levels] = r as [number, number, string, number, ...number[]];
+      const [page, type, anchor, shard, ...levels] = r as [number, number, string, number, ...number[]];
       this.recPage[i] = page;
       if (this.pageStart[page] < 0) this.pageStart[page] = i;
       this.recType[i] = type;
       this.recAnchor[i] = anchor;
-      this.recContent[i] = content;
+      this.recShard[i] = shard;
       levels.forEach((t, l) => (this.recLevels[i * 7 + l] = t));
-      for (const t of [content, ...levels]) if (t >= 0) refCount[t + 1]++;
+      if (shard < 0) this.content.set(i, null);
     });
-    for (let t = 0; t < this.texts.length; t++) refCount[t + 1] += refCount[t];
-    this.refStart = refCount;
-    this.refRec = new Int32Array(refCount[this.texts.length]);
-    this.refField = new Uint8Array(refCount[this.texts.length]);
-    const fill = this.refStart.slice(0, this.texts.length);
-    let contentChars = 0;
-    let contentCount = 0;
-    for (let i = 0; i < n; i++) {
-      const add = (t: number, field: number) => {
-        if (t < 0) return;
-        this.refRec[fill[t]] = i;
-        this.refField[fill[t]++] = field;
-      };
-      add(this.recContent[i], CONTENT_FIELD);
-      for (let l = 0; l < 7; l++) add(this.recLevels[i * 7 + l], l);
-      if (this.recContent[i] >= 0) {
-        contentChars += this.texts[this.recContent[i]].length;
-        contentCount++;
-      }
-    }
-    this.avgContentLength = contentCount ? contentChars / contentCount : 1;
   }
 
-  /** Answers `client.search()`'s argument: `{requests}` or an array of requests. */
+  /** Term shards a query needs that are not loaded yet. */
+  missingTermShards(query: string): number[] {
+    const units = queryUnits(parseAdvanced(query, true).terms);
+    const shards = new Set(units.flatMap((u) => u.alternatives.flat()).map(termShardOf));
+    return [...shards].filter((k) => !this.shardIndexes.has(k));
+  }
+
+  /** Adds a loaded term shard (MiniSearch index entries). */
+  addTermShard(k: number, entries: TermShard): void {
+    this.shardIndexes.set(
+      k,
+      MiniSearch.loadJS({...this.miniMeta, index: entries} as unknown as AsPlainObject, MINISEARCH_OPTIONS),
+    );
+  }
+
+  /** Searches every query token in its term shard (OR) and sums the scores per record. */
+  private searchShards(tokens: string[], options: SearchOptions): Map<number, {score: number; terms: Set<string>}> {
+    const byShard = new Map<number, string[]>();
+    for (const t of new Set(tokens)) byShard.set(termShardOf(t), [...(byShard.get(termShardOf(t)) ?? []), t]);
+    const out = new Map<number, {score: number; terms: Set<string>}>();
+    for (const [k, list] of byShard) {
+      const index = this.shardIndexes.get(k);
+      if (!index) continue;
+      for (const r of index.search({combineWith: 'OR', queries: list} as Query, options)) {
+        const hit = out.get(r.id as number) ?? {score: 0, terms: new Set<string>()};
+        hit.score += r.score;
+        r.queryTerms.forEach((t) => hit.terms.add(t));
+        out.set(r.id as number, hit);
+      }
+    }
+    return out;
+  }
+
+  /** Content shards the given records need that are not loaded yet. */
+  missingShards(recs: number[]): number[] {
+    return [...new Set(recs.filter((r) => !this.content.has(r)).map((r) => this.recShard[r]))].filter((s) => s >= 0);
+  }
+
+  /** Adds a loaded content shard. */
+  addShard(shard: TextShard): void {
+    shard.content.forEach((c, k) => this.content.set(shard.first + k, c));
+  }
+
+  /** Answers `client.search()`'s argument, fetching the term shards its queries need and the content of its hits. */
+  async searchManyAsync(
+    arg: unknown,
+    load: {terms: (shard: number) => Promise<TermShard>; texts: (shard: number) => Promise<TextShard>},
+  ): Promise<{results: SearchResponse[]}> {
+    const requests = requestsOf(arg).map((r) => normalizeRequest(r, {hitsPerPage: INDEX_SETTINGS.hitsPerPage}));
+    const termShards = [...new Set(requests.flatMap((r) => this.missingTermShards(r.params.query)))];
+    const loaded = await Promise.all(termShards.map(async (k) => [k, await load.terms(k)] as const));
+    for (const [k, entries] of loaded) this.addTermShard(k, entries);
+    const ranked = requests.map((r) => this.rankRequest(r));
+    const needed = this.missingShards(ranked.flatMap((r) => r.page.map((c) => c.rec)));
+    for (const s of await Promise.all(needed.map(load.texts))) this.addShard(s);
+    return {results: ranked.map((r, i) => this.respond(requests[i], r))};
+  }
+
+  /** Synchronous form, for records whose content is loaded (or tests that loaded every shard). */
   searchMany(arg: unknown): {results: SearchResponse[]} {
-    return {results: requestsOf(arg).map((r) => this.search(normalizeRequest(r, {hitsPerPage: INDEX_SETTINGS.hitsPerPage})))};
+    const requests = requestsOf(arg).map((r) => normalizeRequest(r, {hitsPerPage: INDEX_SETTINGS.hitsPerPage}));
+    return {results: requests.map((r) => this.respond(r, this.rankRequest(r)))};
   }
 
   search(request: NormalizedRequest): SearchResponse {
+    return this.respond(request, this.rankRequest(request));
+  }
+
+  /** The records a request's page of hits shows (to know which content shards it needs). */
+  recordsShown(request: NormalizedRequest): number[] {
+    return this.rankRequest(request).page.map((c) => c.rec);
+  }
+
+  /** Ranked, distinct records of a request and the slice its page shows. */
+  private rankRequest(request: NormalizedRequest) {
     const started = now();
     const p = request.params;
     const allowed = this.filter(p.facetFilters);
     const parsed = parseAdvanced(p.query, p.advancedSyntax ?? INDEX_SETTINGS.advancedSyntax);
     const ranked = this.rank(parsed, allowed, p);
-    const {terms} = parsed;
-
-    const facets = p.facets.length ? this.countFacets(ranked, p.facets) : undefined;
     const distinct = p.distinct ?? INDEX_SETTINGS.distinct;
     const kept = distinct > 0 ? keepDistinct(ranked, distinct, (rec) => this.recPage[rec]) : ranked;
-    const nbHits = kept.length;
+    const page = p.hitsPerPage ? kept.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage) : [];
+    return {p, parsed, ranked, kept, page, started};
+  }
+
+  private respond(request: NormalizedRequest, r: ReturnType<SearchEngine['rankRequest']>): SearchResponse {
+    const {p, parsed, ranked, kept, page, started} = r;
+    const spec = highlightSpec(parsed.terms);
     const hitsPerPage = p.hitsPerPage;
-    const spec = highlightSpec(terms);
-    const hits = hitsPerPage
-      ? kept.slice(p.page * hitsPerPage, (p.page + 1) * hitsPerPage).map((r) => this.hit(r.rec, p, spec))
-      : [];
     const response: SearchResponse = {
-      hits,
-      nbHits,
+      hits: page.map((c) => this.hit(c.rec, p, spec)),
+      nbHits: kept.length,
       page: p.page,
-      nbPages: hitsPerPage ? Math.ceil(nbHits / hitsPerPage) : 0,
+      nbPages: hitsPerPage ? Math.ceil(kept.length / hitsPerPage) : 0,
       hitsPerPage,
       exhaustiveNbHits: true,
       exhaustiveTypo: true,
@@ -198,8 +258,8 @@ export class SearchEngine {
       index: request.indexName || this.options.indexName || '',
       renderingContent: {},
     };
-    if (facets) {
-      response.facets = facets;
+    if (p.facets.length) {
+      response.facets = this.countFacets(ranked, p.facets);
       response.exhaustiveFacetsCount = true;
       response.exhaustive.facetsCount = true;
     }
@@ -214,7 +274,7 @@ export class SearchEngine {
     return t >= 0 ? this.texts[t] : null;
   }
 
-  /** The record as DocSearch stores it (url absolute when an origin is set). */
+  /** The record as DocSearch stores it (url absolute when an origin is set; content null until its shard is loaded). */
   record(rec: number): DocSearchRecord {
     const [path, tag, lang] = this.pages[this.recPage[rec]];
     const anchor = this.recAnchor[rec] || null;
@@ -225,7 +285,7 @@ export class SearchEngine {
     return {
       objectID: recordObjectID(path, position),
       hierarchy,
-      content: this.recContent[rec] >= 0 ? this.texts[this.recContent[rec]] : null,
+      content: this.content.get(rec) ?? null,
       type,
       url: `${origin}${path}${anchor ? `#${anchor}` : ''}`,
       url_without_anchor: `${origin}${path}`,
@@ -234,6 +294,11 @@ export class SearchEngine {
       docusaurus_tag: this.tags[tag],
       weight: {pageRank: 0, level: TYPE_LEVEL[type], position},
     };
+  }
+
+  /** The page path of a record (for relevance checks). */
+  pathOf(rec: number): string {
+    return this.pages[this.recPage[rec]][0];
   }
 
   private facetValue(rec: number, attribute: string): string | null {
@@ -254,7 +319,6 @@ export class SearchEngine {
 
   /** Records allowed by Algolia `facetFilters` (items ANDed, nested arrays ORed, `attr:-value` negates). */
   private filter(filters: FacetFilter[]): Uint8Array {
-    // DocSearch sends the same filters with every keystroke: keep the last few masks.
     const key = JSON.stringify(filters);
     const cached = this.filterCache.get(key);
     if (cached) return cached;
@@ -291,238 +355,80 @@ export class SearchEngine {
     return out;
   }
 
-  // ----- matching -----------------------------------------------------------------------------------------------------
+  // ----- ranking ------------------------------------------------------------------------------------------------------
 
-  /** Index of a token in the dictionary, or -1. */
-  private find(token: string): number {
-    let lo = 0;
-    let hi = this.dict.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const t = this.dict[mid];
-      if (t === token) return mid;
-      if (t < token) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
-  }
-
-  private postings(id: number): Int32Array {
-    let list = this.decoded.get(id);
-    if (!list) {
-      const gaps = this.post[id].split(',');
-      list = new Int32Array(gaps.length);
-      let prev = -1;
-      gaps.forEach((g, k) => (list![k] = prev = prev + 1 + parseInt(g, 36)));
-      this.decoded.set(id, list);
-    }
-    return list;
-  }
-
-  private idf(id: number): number {
-    const df = this.postings(id).length;
-    const n = this.texts.length;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-  }
-
-  /** Tokens a query token stands for, with a score factor: itself, longer tokens for a prefix, tokens with a CJK character. */
-  private expand(token: string, mode: 'exact' | 'prefix' | 'char'): {id: number; factor: number}[] {
-    if (mode === 'exact') {
-      const id = this.find(token);
-      return id >= 0 ? [{id, factor: 1}] : [];
-    }
-    let ids: number[];
-    if (mode === 'prefix') {
-      ids = [];
-      let lo = 0;
-      let hi = this.dict.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (this.dict[mid] < token) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < this.dict.length && this.dict[i].startsWith(token); i++) ids.push(i);
-    } else {
-      ids = this.charExpansions.get(token) ?? [];
-      if (!this.charExpansions.has(token)) {
-        this.dict.forEach((t, i) => {
-          if (t.length <= 2 && t.includes(token)) ids.push(i);
-        });
-        this.charExpansions.set(token, ids);
-      }
-    }
-    if (ids.length > MAX_EXPANSIONS) ids = ids.sort((a, b) => this.post[b].length - this.post[a].length).slice(0, MAX_EXPANSIONS);
-    return ids.map((id) => ({id, factor: this.dict[id] === token ? 1 : PREFIX_FACTOR}));
-  }
-
-  /** Records holding a token (restricted to `allowed`), with the fields that hold it. */
-  private hitsOf(id: number, allowed: Uint8Array): TokenHits {
-    const hits: TokenHits = new Map();
-    for (const t of this.postings(id)) {
-      for (let k = this.refStart[t]; k < this.refStart[t + 1]; k++) {
-        const rec = this.refRec[k];
-        if (allowed[rec]) hits.set(rec, (hits.get(rec) ?? 0) | (1 << this.refField[k]));
-      }
-    }
-    return hits;
-  }
-
-  /** A text normalised, with white space removed (for phrase tests and term counts), cached. */
-  private compacted(text: number): string {
-    let s = this.normalized.get(text);
-    if (s === undefined) this.normalized.set(text, (s = compact(normalize(this.texts[text]))));
-    return s;
-  }
-
-  /** Weight of a token in a record, from the fields holding it (best field). */
-  private fieldWeight(rec: number, fields: number, token: string): number {
-    const type = this.recType[rec]; // 0 content, N lvlN
-    let best = 0;
-    for (let l = 0; l < 7; l++) {
-      if (fields & (1 << l)) best = Math.max(best, LEVEL_WEIGHT[l] * (l === type ? 1 : INHERITED));
-    }
-    if (fields & (1 << CONTENT_FIELD)) {
-      const text = this.recContent[rec];
-      const tf = countOccurrences(this.compacted(text), token, 5);
-      const len = this.texts[text].length / this.avgContentLength;
-      best = Math.max(best, (CONTENT * (tf * (K1 + 1))) / (tf + K1 * (1 - B + B * len)));
-    }
-    return best;
-  }
-
-  /** Records matching one token of an atom (any of its expansions), scored. */
-  private scoreToken(token: string, mode: 'exact' | 'prefix' | 'char', allowed: Uint8Array): Scored {
-    const out: Scored = new Map();
-    for (const {id, factor} of this.expand(token, mode)) {
-      const idf = this.idf(id) * factor;
-      const term = this.dict[id];
-      for (const [rec, fields] of this.hitsOf(id, allowed)) {
-        const s = idf * this.fieldWeight(rec, fields, term);
-        if (s > (out.get(rec) ?? 0)) out.set(rec, s);
-      }
-    }
-    return out;
-  }
-
-  /** Records matching an atom: its whole form, or all its parts (scored by their mean). */
-  private scoreAtom(atom: Atom, allowed: Uint8Array): Scored {
-    const mode = (last: boolean) => (atom.char ? 'char' : atom.prefix && last ? 'prefix' : 'exact');
-    const parts = atom.parts.map((p, i) => this.scoreToken(p, mode(i === atom.parts.length - 1), allowed));
-    // Parts found apart score less than the word found whole.
-    const out = intersect(parts);
-    for (const [rec, s] of out) out.set(rec, parts.length > 1 ? (SPLIT_FACTOR * s) / parts.length : s);
-    if (atom.whole) {
-      for (const [rec, s] of this.scoreToken(atom.whole, mode(true), allowed)) {
-        if (s > (out.get(rec) ?? 0)) out.set(rec, s);
-      }
-    }
-    return out;
-  }
-
-  /** Records matching a term (all its atoms), scored by the sum over atoms. */
-  private scoreTerm(term: QueryTerm, allowed: Uint8Array): Scored {
-    return intersect(term.atoms.map((a) => this.scoreAtom(a, allowed)));
-  }
-
-  /** The record's fields, normalised with spaces removed (for phrase tests). */
-  private compactFields(rec: number): {own: string | null; all: string[]} {
-    const type = this.recType[rec];
-    const all: string[] = [];
-    let own: string | null = null;
-    for (let l = 0; l < 7; l++) {
-      const t = this.recLevels[rec * 7 + l];
-      if (t < 0) continue;
-      const s = this.compacted(t);
-      all.push(s);
-      if (l === type) own = s;
-    }
-    if (this.recContent[rec] >= 0) all.push(this.compacted(this.recContent[rec]));
-    return {own, all};
-  }
-
-  private rank(parsed: ParsedQuery, allowed: Uint8Array, p: SearchParams): {rec: number; words: number; score: number}[] {
+  private rank(parsed: ParsedQuery, allowed: Uint8Array, p: SearchParams): Candidate[] {
     const {terms, phrases, exclusions} = parsed;
-    const candidates: {rec: number; words: number; score: number}[] = [];
-    const required = phrases.map(compact).filter(Boolean);
-    const excluded = exclusions.map(compact).filter(Boolean);
-    const passes = (rec: number) => {
-      if (!required.length && !excluded.length) return true;
-      const {all} = this.compactFields(rec);
-      return required.every((ph) => all.some((f) => f.includes(ph))) && !excluded.some((ex) => all.some((f) => f.includes(ex)));
-    };
+    const headings = (rec: number) =>
+      LEVELS.map((_, l) => this.level(rec, l))
+        .filter((v): v is string => v !== null)
+        .map((v) => compact(normalize(v)));
+    const fieldsOf = (rec: number) => [...headings(rec), compact(normalize(this.content.get(rec) ?? ''))];
+    const passes = (rec: number) =>
+      phrases.every((ph) => fieldsOf(rec).some((f) => f.includes(ph))) &&
+      !exclusions.some((ex) => fieldsOf(rec).some((f) => f.includes(ex)));
 
     if (terms.length === 0) {
-      // Empty query: every allowed record, in custom-ranking order.
-      for (let rec = 0; rec < this.size; rec++) if (allowed[rec] && passes(rec)) candidates.push({rec, words: 0, score: 0});
-      return candidates.sort((a, b) => this.customOrder(a.rec, b.rec));
+      const all: Candidate[] = [];
+      for (let rec = 0; rec < this.size; rec++) if (allowed[rec] && passes(rec)) all.push({rec, words: 0, score: 0});
+      return all.sort((a, b) => this.customOrder(a.rec, b.rec));
     }
 
-    // Per record: terms and CJK bigrams matched, summed score; per term: the records it matched.
-    const termsMatched = new Uint8Array(this.size);
-    const bigramsMatched = new Uint8Array(this.size);
-    const score = new Float64Array(this.size);
-    const touched: number[] = [];
-    const matched = terms.map((term) => {
-      const bigram = isBigram(term);
-      const inTerm = new Uint8Array(this.size);
-      for (const [rec, s] of this.scoreTerm(term, allowed)) {
-        if (termsMatched[rec] === 0) touched.push(rec);
-        termsMatched[rec]++;
-        inTerm[rec] = 1;
-        if (bigram) bigramsMatched[rec]++;
-        score[rec] += s;
-      }
-      return inTerm;
+    const units = queryUnits(terms);
+    const prefixTerms = new Set(units.filter((u) => u.prefix).flatMap((u) => u.alternatives.flat()));
+    const results = this.searchShards(units.flatMap((u) => u.queries) as string[], {
+      filter: (r: SearchResult) => allowed[r.id as number] === 1,
+      boost: {...BOOST},
+      fuzzy: (term: string) => (/^[a-z][a-z-]{7,}$/.test(term) ? 1 : false),
+      prefix: (term: string) => prefixTerms.has(term),
+      weights: {fuzzy: 0.6, prefix: 0.6},
+      boostDocument: (id: unknown) => 1 + (0.15 * TYPE_LEVEL[TYPE_CODES[this.recType[id as number]]]) / 90,
     });
-    const queryWords = queryWordsOf(terms);
-    /** Query words a record satisfies (a CJK run: all but a third of its bigrams), Algolia's `words` criterion. */
-    const wordCount = (rec: number) =>
-      queryWords.filter((w) => {
-        const found = w.filter((t) => matched[t][rec]).length;
-        return found >= w.length - (terms[w[0]].cjk ? Math.floor(w.length / 3) : 0);
-      }).length;
-    const n = terms.length;
-    // A record matches when it holds every term, or misses at most a third of the query's CJK bigrams (a bigram across
-    // two words, like 图下 in 流程图下发, is often absent); such records rank after the full matches.
-    const bigrams = terms.filter(isBigram).length;
-    const slack = Math.floor(bigrams / 3);
-    const matches = (rec: number, need: number) => {
-      if (termsMatched[rec] >= need) return true;
-      const missingBigrams = bigrams - bigramsMatched[rec];
-      return need === n && n - termsMatched[rec] === missingBigrams && missingBigrams <= slack;
-    };
-    // With no match at all, drop terms one at a time (down to half of them), as Algolia's removeWordsIfNoResults.
-    const floor = p.removeWordsIfNoResults === 'none' ? n : n <= 3 ? 1 : Math.ceil(n / 2);
-    const eligible = touched.filter((rec) => passes(rec));
-    let need = n;
-    while (need > floor && !eligible.some((rec) => matches(rec, need))) need--;
 
-    const query = compact(normalize(parsed.text));
-    for (const rec of eligible) {
-      if (!matches(rec, need)) continue;
-      let s = score[rec] * this.phraseBonus(rec, query);
-      s *= 1 + (0.1 * TYPE_LEVEL[TYPE_CODES[this.recType[rec]]]) / 90;
-      candidates.push({rec, words: wordCount(rec), score: s});
-    }
+    // Query words each result satisfies (a CJK run: all but a third of its bigrams; an identifier: whole or all parts).
+    const scored = [...results].map(([rec, r]) => {
+      const matched = r.terms;
+      let words = 0;
+      for (const w of groupWords(units)) {
+        const found = w.filter((u) => u.alternatives.some((alt) => alt.every((t) => matched.has(t)))).length;
+        if (found >= w.length - (w[0].cjk ? Math.floor(w.length / 3) : 0)) words++;
+      }
+      return {rec, words, score: r.score};
+    });
+    const totalWords = groupWords(units).length;
+    const floor = p.removeWordsIfNoResults === 'none' ? totalWords : totalWords <= 3 ? 1 : Math.ceil(totalWords / 2);
+    let need = totalWords;
+    while (need > floor && !scored.some((c) => c.words >= need)) need--;
+    // The query as typed, and, for an English query, the same words in Chinese (device shadow → 设备影子).
+    const asTyped = [compact(normalize(parsed.text)), translated(terms)].filter((q): q is string => !!q);
+    const candidates = scored
+      .filter((c) => c.words >= need && passes(c.rec))
+      .map((c) => ({...c, score: c.score * Math.max(...asTyped.map((q) => this.phraseBonus(c.rec, q)))}));
     this.addPageEvidence(candidates);
     return candidates.sort((a, b) => b.words - a.words || b.score - a.score || this.customOrder(a.rec, b.rec));
   }
 
-  /** The whole query found as typed: in the record's own heading (most for a page title), or in any of its fields. */
+  /**
+   * The whole query found as typed in the record's own heading (most for a page title, more the closer the heading is to
+   * the query: 物模型 is 「物模型概述」 more than 「导入与导出物模型」), or in its page title.
+   */
   private phraseBonus(rec: number, query: string): number {
     if (query.length < 2) return 1;
-    const {own, all} = this.compactFields(rec);
-    const title = this.recType[rec] === 1;
-    if (own === query) return title ? 1.8 : 1.5;
-    if (own?.includes(query)) return title ? 1.5 : 1.25;
-    return all.some((f) => f.includes(query)) ? 1.15 : 1;
+    const type = this.recType[rec];
+    const own = type > 0 ? this.level(rec, type) : null;
+    const ownC = own ? compact(normalize(own)) : null;
+    const title = type === 1;
+    if (ownC === query) return title ? 3 : 2;
+    if (ownC?.includes(query)) {
+      const closeness = query.length / ownC.length;
+      return title ? 1.4 + 0.8 * closeness : 1.2 + 0.5 * closeness;
+    }
+    const page = this.level(rec, 1);
+    return page && compact(normalize(page)).includes(query) ? 1.2 : 1;
   }
 
-  /**
-   * More matching records on a page are more evidence for the page: every record of a page gets a fifth of the scores
-   * of the page's other matches, at most 0.6 of its best (the order inside a page does not change).
-   */
-  private addPageEvidence(candidates: {rec: number; words: number; score: number}[]): void {
+  /** More matching records on a page are more evidence for it: a fifth of its other matches, at most 0.6 of its best. */
+  private addPageEvidence(candidates: Candidate[]): void {
     const pages = new Map<number, {best: number; sum: number; words: number}>();
     for (const c of candidates) {
       const page = this.recPage[c.rec];
@@ -554,13 +460,11 @@ export class SearchEngine {
     const hit = project(record, p.attributesToRetrieve ?? [...INDEX_SETTINGS.attributesToRetrieve]);
     const pre = p.highlightPreTag ?? INDEX_SETTINGS.highlightPreTag;
     const post = p.highlightPostTag ?? INDEX_SETTINGS.highlightPostTag;
-    // The matches of each field, found once for its highlight and its snippet.
     const found = new Map<string, Span[]>();
     const spansOf = (key: string, text: string) => {
       if (!found.has(key)) found.set(key, findSpans(text, spec));
       return found.get(key)!;
     };
-
     const highlighted = attributeSet(p.attributesToHighlight ?? [...INDEX_SETTINGS.attributesToHighlight]);
     const hl: NonNullable<Hit['_highlightResult']> = {};
     for (const l of LEVELS) {
@@ -569,20 +473,17 @@ export class SearchEngine {
         (hl.hierarchy ??= {})[l] = highlight(v, spec, pre, post, spansOf(l, v));
     }
     const content = record.content;
-    if (content !== null && highlighted.has('content')) {
+    if (content !== null && highlighted.has('content'))
       hl.content = highlight(content, spec, pre, post, spansOf('content', content));
-    }
     hit._highlightResult = hl;
-
     // Algolia's default: a snippet cut from the middle of the text starts (and ends) with 「…」. The search page sends no
     // snippetEllipsisText, DocSearch sends its own.
     const ellipsis = p.snippetEllipsisText ?? '…';
     const sn: NonNullable<Hit['_snippetResult']> = {};
     for (const [attribute, words] of snippetAttributes(p.attributesToSnippet ?? [...INDEX_SETTINGS.attributesToSnippet])) {
       const [head, l] = attribute.split('.') as [string, Level | undefined];
-      if (head === 'content' && content !== null) {
+      if (head === 'content' && content !== null)
         sn.content = snippet(content, spec, words, pre, post, ellipsis, spansOf('content', content));
-      }
       if (head === 'hierarchy') {
         for (const level of l ? [l] : LEVELS) {
           const v = record.hierarchy[level];
@@ -595,82 +496,67 @@ export class SearchEngine {
   }
 }
 
-// ----- helpers ----------------------------------------------------------------------------------------------------------
+// ----- query --------------------------------------------------------------------------------------------------------
 
-export function decodeDict(s: string): string[] {
-  const out: string[] = [];
-  let prev = '';
-  for (const entry of s ? s.split('\n') : []) {
-    prev = prev.slice(0, parseInt(entry[0], 36)) + entry.slice(1);
-    out.push(prev);
-  }
-  return out;
+/** One query term for MiniSearch: alternatives, each a list of tokens that must all match (an identifier: whole, or its parts). */
+type Unit = {word: number; cjk: boolean; prefix: boolean; alternatives: string[][]; queries: (string | Query)[]};
+
+/** The query terms as MiniSearch queries, with English↔Chinese synonyms of known concepts as alternatives. */
+function queryUnits(terms: QueryTerm[]): Unit[] {
+  return terms.map((t) => {
+    const atom = t.atoms[0];
+    const alternatives: string[][] = atom.whole ? [[atom.whole], atom.parts] : [atom.parts];
+    for (const syn of SYNONYMS[atom.whole ?? atom.parts.join('')] ?? [])
+      alternatives.push(parseQuery(syn).flatMap((q) => q.atoms[0].parts));
+    const queries = [...new Set(alternatives.flat())];
+    return {word: t.word, cjk: t.cjk, prefix: !!atom.prefix || !!atom.char, alternatives, queries};
+  });
+}
+
+/** An English query's words in Chinese, when every word has a synonym (device shadow → 设备影子). */
+function translated(terms: QueryTerm[]): string | null {
+  if (!terms.length || terms.some((t) => t.cjk)) return null;
+  const words = terms.map((t) => SYNONYMS[t.atoms[0].whole ?? t.atoms[0].parts.join('')]?.[0]);
+  if (!words.every(Boolean)) return null;
+  // thing model → 物模型 + 模型: a word already at the end is not repeated.
+  return words.reduce((acc: string, w) => (acc.endsWith(w!) ? acc : acc + w!), '');
+}
+
+/** The units of each query word. */
+function groupWords(units: Unit[]): Unit[][] {
+  const words = new Map<number, Unit[]>();
+  units.forEach((u) => words.set(u.word, [...(words.get(u.word) ?? []), u]));
+  return [...words.values()];
 }
 
 const compact = (s: string) => s.replace(/\s+/g, '');
 
-/** A CJK bigram term (not a lone character). */
-const isBigram = (t: QueryTerm) => t.cjk && !t.atoms[0].char;
-
-/** The term indexes of each query word. */
-function queryWordsOf(terms: QueryTerm[]): number[][] {
-  const words = new Map<number, number[]>();
-  terms.forEach((t, i) => words.set(t.word, [...(words.get(t.word) ?? []), i]));
-  return [...words.values()];
-}
-
-/** Records present in every map, with the sum of their scores. */
-function intersect(maps: Scored[]): Scored {
-  const out: Scored = new Map();
-  if (maps.length === 0) return out;
-  const [smallest, ...others] = [...maps].sort((a, b) => a.size - b.size);
-  outer: for (const [rec, s] of smallest) {
-    let sum = s;
-    for (const m of others) {
-      const v = m.get(rec);
-      if (v === undefined) continue outer;
-      sum += v;
-    }
-    out.set(rec, sum);
-  }
-  return out;
-}
-
-/** Occurrences of `needle` in `hay`, at most `max`. */
-function countOccurrences(hay: string, needle: string, max: number): number {
-  let n = 0;
-  for (let i = hay.indexOf(needle); i >= 0 && n < max; i = hay.indexOf(needle, i + needle.length)) n++;
-  return Math.max(n, 1);
-}
-
 type ParsedQuery = {terms: QueryTerm[]; phrases: string[]; exclusions: string[]; text: string};
 
 /** Chinese question words: readers type them (「怎么计算 MQTT 密码」), pages rarely hold them next to the answer. */
-const QUESTION_WORDS = /为什么|怎么样|怎么|怎样|如何|什么|哪些|哪里|是否|吗|呢/g;
+const QUESTION_WORDS = /为什么|怎么样|怎么|怎样|如何|有哪些|有什么|了什么|什么|哪些|哪里|是否|吗|呢/g;
+/** A particle closing a Chinese word before a space or a number (升级到 2.9, 设备的): not part of what pages hold. */
+const TRAILING_PARTICLE = /(\p{Script=Han}{2,})[到的了](?=[\s\d]|$)/gu;
 /** Placeholders such as `{productKey}` in a pasted topic or path: pages often show example values instead. */
 const PLACEHOLDER = /\{[^{}\s]*\}/g;
 
-/** Removes what matches `pattern`, unless nothing would be left. */
 const without = (q: string, pattern: RegExp) => {
   const rest = q.replace(pattern, ' ');
   return rest.trim() ? rest : q;
 };
 
-/**
- * The query's terms (question words and placeholders are left out of them, but stay in the phrase text). With advanced
- * syntax, `"…"` is a required phrase and `-word` excludes records containing it.
- */
+/** The query's terms; with advanced syntax `"…"` is a required phrase and `-word` excludes. */
 function parseAdvanced(query: string, advanced: boolean): ParsedQuery {
   const phrases: string[] = [];
   const exclusions: string[] = [];
-  let text = without(query.slice(0, 512), QUESTION_WORDS);
+  let text = without(query.slice(0, 512), QUESTION_WORDS).replace(TRAILING_PARTICLE, '$1 ');
   if (advanced) {
     text = text.replace(/"([^"]*)"/g, (_, ph: string) => {
-      if (ph.trim()) phrases.push(normalize(ph));
+      if (ph.trim()) phrases.push(compact(normalize(ph)));
       return ` ${ph} `;
     });
     text = text.replace(/(^|\s)-(\S+)/g, (_, sp: string, word: string) => {
-      exclusions.push(normalize(word));
+      exclusions.push(compact(normalize(word)));
       return sp;
     });
   }
@@ -695,7 +581,6 @@ function highlightSpec(terms: QueryTerm[]): HighlightSpec {
   return spec;
 }
 
-/** At most `n` hits per page, keeping the order. */
 function keepDistinct<T extends {rec: number}>(ranked: T[], n: number, page: (rec: number) => number): T[] {
   const seen = new Map<number, number>();
   return ranked.filter((r) => {
@@ -706,7 +591,6 @@ function keepDistinct<T extends {rec: number}>(ranked: T[], n: number, page: (re
   });
 }
 
-/** `hierarchy` → every level; `hierarchy.lvl2` → that level; `*` → everything. */
 function attributeSet(list: string[]): Set<string> {
   const out = new Set<string>();
   for (const a of list) {
@@ -717,7 +601,6 @@ function attributeSet(list: string[]): Set<string> {
   return out;
 }
 
-/** `content:10` → [content, 10] (Algolia's default is 10 words). */
 function snippetAttributes(list: string[]): [string, number][] {
   return list.map((a) => {
     const [name, n] = a.split(':');
@@ -725,7 +608,6 @@ function snippetAttributes(list: string[]): [string, number][] {
   });
 }
 
-/** The attributes of a record that `attributesToRetrieve` asks for (dotted paths allowed); objectID always. */
 function project(record: DocSearchRecord, list: string[]): Hit {
   if (list.includes('*')) return {...record, hierarchy: {...record.hierarchy}};
   const hit: Hit = {objectID: record.objectID};

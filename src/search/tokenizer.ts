@@ -124,10 +124,18 @@ function runs(us: Unit[]): Run[] {
   return out;
 }
 
+/** Version numbers (2.6, v2.8, 1.6.0): also indexed whole, so「2.6 新功能」finds the v2.6 notes, not any 2 and 6. */
+const VERSION = /(?<![\p{L}\p{N}.])v?(\d+(?:\.\d+)+)(?![\p{L}\p{N}]|\.\d)/giu;
+
 /** Index tokens of a text, in order, with original offsets. Repeated tokens are repeated (term frequency). */
 export function tokenize(text: string): Token[] {
   const us = units(text);
   const out: Token[] = [];
+  for (const m of text.matchAll(VERSION)) {
+    const start = m.index! + m[0].length - m[1].length;
+    out.push({term: m[1], start, end: start + m[1].length, kind: 'whole'});
+  }
+
   for (const run of runs(us)) {
     const u = run.units;
     if (run.cls === 'cjk') {
@@ -171,6 +179,20 @@ export function parseQuery(query: string): QueryTerm[] {
     const parts = camelParts(u).map(join);
     terms.push({text, atoms: [parts.length > 1 ? {parts, whole: join(u)} : {parts}], cjk: false, word});
   });
+  // A version number is one term: found whole (2.6) or as its parts (v2 and 6).
+  for (const m of query.matchAll(VERSION)) {
+    const whole = m[1];
+    const start = m.index!;
+    const end = start + m[0].length;
+    const inside = terms.filter((t) => {
+      const at = query.indexOf(t.text, start);
+      return !t.cjk && at >= start && at + t.text.length <= end;
+    });
+    if (inside.length < 2) continue;
+    const first = terms.indexOf(inside[0]);
+    const parts = inside.flatMap((t) => t.atoms[0].parts);
+    terms.splice(first, inside.length, {text: m[0], atoms: [{parts, whole}], cjk: false, word: inside[0].word});
+  }
   const last = terms[terms.length - 1];
   const lastUnit = us[us.length - 1];
   if (last && !last.cjk && lastUnit?.cls === 'word') last.atoms[0].prefix = true;

@@ -1,6 +1,6 @@
 // Web Worker: loads the offline index on the first request and answers search requests off the main thread.
 // Protocol: {id, url, origin, arg} → {id, ok: true, result} | {id, ok: false, error}.
-import {loadEngine} from './load';
+import {search} from './load';
 
 export type WorkerRequest = {id: number; url: string; origin: string; arg: unknown};
 export type WorkerReply = {id: number; ok: true; result: unknown} | {id: number; ok: false; error: string};
@@ -12,7 +12,7 @@ const scope = self as unknown as {
 
 scope.onmessage = (e) => {
   const {id, url, origin, arg} = e.data;
-  loadEngine(url, origin)
-    .then((engine) => scope.postMessage({id, ok: true, result: engine.searchMany(arg)}))
+  search(url, origin, arg)
+    .then((result) => scope.postMessage({id, ok: true, result}))
     .catch((err: unknown) => scope.postMessage({id, ok: false, error: err instanceof Error ? err.message : String(err)}));
 };

@@ -1,12 +1,19 @@
-// The offline engine answering Algolia requests: as DocSearch's modal sends them, as algoliasearch-helper (the theme's
-// /search page) sends them, and in v4 URL-encoded form. Index: the fixture site plus generated pages.
+// The search adapter (MiniSearch behind an Algolia interface) answering requests as DocSearch's modal sends them, as
+// algoliasearch-helper (the theme's /search page) sends them, and in v4 URL-encoded form. Index: the fixture site plus
+// generated pages, every term and content shard loaded (the shard fetching is tested below and in the browser).
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import algoliasearchHelper from 'algoliasearch-helper';
 import {extractSite} from '../../plugins/search/extract';
 import {buildIndex} from '../../plugins/search/build-index';
 import {SearchEngine, type Hit, type SearchResponse} from '../../src/search/engine';
-import {recordObjectID, type DocSearchRecord, type SerializedIndex} from '../../src/search/types';
+import {
+  decodeTermShard,
+  encodeTermShard,
+  recordObjectID,
+  type DocSearchRecord,
+  type SerializedIndex,
+} from '../../src/search/types';
 
 const ORIGIN = 'https://docs.example.com';
 const fixture = extractSite(path.join(__dirname, 'fixtures/search-site')).records;
@@ -28,11 +35,14 @@ const generated: DocSearchRecord[] = Array.from({length: 30}, (_, i) => {
   })) as DocSearchRecord[];
 }).flat();
 
-/** The engine over the index as the browser gets it (through JSON). */
-const engine = new SearchEngine(JSON.parse(JSON.stringify(buildIndex([...fixture, ...generated]))) as SerializedIndex, {
+/** The engine over the index as the browser gets it (through JSON, term shards encoded), every shard loaded. */
+const built = buildIndex([...fixture, ...generated]);
+const engine = new SearchEngine(JSON.parse(JSON.stringify(built.index)) as SerializedIndex, {
   origin: ORIGIN,
   indexName: 'lingchuan-docs',
 });
+built.shards.forEach((s) => engine.addShard(JSON.parse(JSON.stringify(s))));
+built.terms.forEach((t, k) => engine.addTermShard(k, decodeTermShard(JSON.parse(JSON.stringify(encodeTermShard(t))))));
 
 const CONTEXT = ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
@@ -315,4 +325,40 @@ test('a snippet cut from the middle of the text starts with 「…」 when the r
   // DocSearch's own ellipsis still wins when it sends one.
   const own = docsearch('值班人员', {snippetEllipsisText: '⋯', attributesToSnippet: ['content:3']});
   expect(own.hits[0]._snippetResult!.content!.value.startsWith('⋯')).toBe(true);
+});
+
+test('a fresh engine fetches only the term shards of the query and the content shards of the hits it shows', async () => {
+  const fresh = new SearchEngine(JSON.parse(JSON.stringify(built.index)) as SerializedIndex, {origin: ORIGIN});
+  const termsFetched: number[] = [];
+  const textsFetched: number[] = [];
+  const request = {requests: [{indexName: 'lingchuan-docs', query: '设备影子', hitsPerPage: 5, facetFilters: CONTEXT}]};
+  const res = await fresh.searchManyAsync(request, {
+    terms: async (k) => (termsFetched.push(k), decodeTermShard(encodeTermShard(built.terms[k]))),
+    texts: async (k) => (textsFetched.push(k), built.shards[k]),
+  });
+  // 设备影子 → bigrams 设备, 备影, 影子 and the synonym shadow: at most four term shards, never all of them.
+  expect(termsFetched.length).toBeGreaterThan(0);
+  expect(termsFetched.length).toBeLessThanOrEqual(4);
+  expect(textsFetched.length).toBeLessThan(built.shards.length + 1);
+  // The same answer as the engine with everything loaded.
+  const full = engine.searchMany(request).results[0];
+  expect(res.results[0].hits.map((h) => h.objectID)).toEqual(full.hits.map((h) => h.objectID));
+  expect(res.results[0].hits[0]._snippetResult ?? res.results[0].hits[0]._highlightResult).toBeTruthy();
+  // A second query with the same words fetches nothing more.
+  const before = termsFetched.length + textsFetched.length;
+  await fresh.searchManyAsync(request, {
+    terms: async (k) => (termsFetched.push(k), decodeTermShard(encodeTermShard(built.terms[k]))),
+    texts: async (k) => (textsFetched.push(k), built.shards[k]),
+  });
+  expect(termsFetched.length + textsFetched.length).toBe(before);
+});
+
+test('an English word finds the page that names the concept in Chinese; one wrong letter in a long word is forgiven', () => {
+  const shadow = docsearch('shadow');
+  expect(shadow.hits.length).toBeGreaterThan(0);
+  expect(urls(shadow)[0]).toBe('/docs/neptune/device-shadow');
+  const typo = docsearch('signatare');
+  const right = docsearch('signature');
+  expect(right.hits.length).toBeGreaterThan(0);
+  expect(urls(typo)).toEqual(urls(right));
 });
