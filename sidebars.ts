@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {docExists as exists, readPlan} from './scripts/lib/docs-source';
+import {docExists as exists, readPlan} from './plugins/lib/docs-source';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 

@@ -17,13 +17,13 @@
 //   --long-page PATH  the long doc page (default: the largest built docs HTML)
 //   --port N          port for the bench's nginx (default 4190)
 //   --keep-builds     keep build-bench-*/ afterwards (removed by default: `eslint .` does not ignore them)
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {ROOT, listDocs} from './lib/docs-source';
-import {NGINX, prepareNginx} from './serve';
+import {ROOT, listDocs} from '../plugins/lib/docs-source';
+import {startNginx as startSharedNginx} from './lib/nginx';
 import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -223,48 +223,10 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{status
 }
 
 async function startNginx(root: string, port: number): Promise<{origin: string; stop: () => Promise<void>}> {
-  const origin = `http://127.0.0.1:${port}`;
-  if (
-    await get(`${origin}/`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    throw new Error(`port ${port} is already in use: pass --port`);
-  }
-  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} not found: npm run setup:system`);
-  const {dir, conf} = prepareNginx({root, port});
-  const text = fs
-    .readFileSync(conf, 'utf8')
-    .split('\n')
-    .filter((l) => !/brotli/.test(l))
-    .join('\n');
-  fs.writeFileSync(conf, text);
-  const test = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-c', conf], {encoding: 'utf8'});
-  if (test.status !== 0) throw new Error(`nginx rejected the configuration:\n${test.stderr}`);
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGQUIT');
-      await Promise.race([exited, sleep(5000)]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-    fs.rmSync(dir, {recursive: true, force: true});
-  };
-  cleanups.push(stop);
-  for (let i = 0; i < 50; i++) {
-    const ok = await get(`${origin}/`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return {origin, stop};
-    await sleep(100);
-  }
-  await stop();
-  throw new Error('nginx did not answer within 5 s');
+  // gzip only: the brotli module, when installed, is left out so that sizes compare with any static host.
+  const nginx = await startSharedNginx({root, port, brotli: false});
+  cleanups.push(nginx.stop);
+  return nginx;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

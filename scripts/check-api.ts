@@ -13,7 +13,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
-import {ROOT, listDocs, parseDoc} from './lib/docs-source';
+import {ROOT, listDocs, parseDoc} from '../plugins/lib/docs-source';
 
 export const API_DOCS: Record<string, string> = {
   neptune: 'openapi/neptune.yaml',

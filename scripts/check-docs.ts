@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {PUBLISHED} from '../plugins/downloads';
-import {ROOT, DOCS_DIR, readPlan, listDocs, parseDoc, type DocFile, type PlanRow} from './lib/docs-source';
+import {ROOT, DOCS_DIR, readPlan, listDocs, parseDoc, type DocFile, type PlanRow} from '../plugins/lib/docs-source';
 
 export type Problem = {line: number; msg: string};
 type Add = (line: number, msg: string) => void;

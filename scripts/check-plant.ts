@@ -13,7 +13,7 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
-import {ROOT, listDocs, parseDoc} from './lib/docs-source';
+import {ROOT, listDocs, parseDoc} from '../plugins/lib/docs-source';
 
 export const PLANT_FILE = path.join(ROOT, 'docs-guide/reference-plant.yaml');
 export const MANIFEST_SCHEMA = path.join(ROOT, 'docs-guide/schemas/app-manifest.schema.json');

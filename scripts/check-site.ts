@@ -1,40 +1,13 @@
 // Checks the built site: every internal link, anchor, image and download of every HTML page resolves.
 // The build already fails on broken links; broken anchors only warn there (spec §5), so this check fails CI for them.
-// Usage: node scripts/check-site.mjs [build-dir]
+// Usage: tsx scripts/check-site.ts [build-dir]
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {ROOT} from './lib/docs-source';
+import {ROOT} from '../plugins/lib/docs-source';
+import {listPages, resolveFile, type BuiltPage} from '../plugins/lib/built-html';
 
-/** All HTML files of a built site, as {file, route}. */
-export type BuiltPage = {file: string; route: string};
-
-export function listPages(dir: string): BuiltPage[] {
-  const out: BuiltPage[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, {withFileTypes: true})) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.html') && !p.includes(`${path.sep}downloads${path.sep}`)) {
-        const rel = path.relative(dir, p).split(path.sep).join('/');
-        out.push({file: p, route: '/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')});
-      }
-    }
-  };
-  walk(dir);
-  return out;
-}
-
-/** The file a site path is served from (nginx rules: exact file, folder index, .html), or null. */
-export function resolveFile(dir: string, pathname: string): string | null {
-  const clean = decodeURIComponent(pathname).replace(/\/$/, '');
-  const candidates = [clean, `${clean}/index.html`, `${clean}.html`, clean.replace(/(\/index)?\.html$/, '/index.html')];
-  for (const c of candidates) {
-    const f = path.join(dir, c);
-    if (f.startsWith(dir) && fs.existsSync(f) && fs.statSync(f).isFile()) return f;
-  }
-  return null;
-}
+export {listPages, resolveFile, type BuiltPage};
 
 /** Where a route's content comes from, to name it in messages. */
 function sourceOf(route: string): string | null {

@@ -4,8 +4,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from './lib/docs-source';
-import {listPages} from './check-site';
+import {ROOT} from '../plugins/lib/docs-source';
+import {listPages} from '../plugins/lib/built-html';
 
 const HEADERS = path.join(ROOT, 'deploy/nginx/lingchuan-docs-headers.conf');
 

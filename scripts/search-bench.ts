@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import {QUERIES_FILE, evaluate, loadEngine, queryParams, readQueries} from '../plugins/search/relevance';
 import {SearchEngine} from '../src/search/engine';
 import {INDEX_FILE, shardFile, termShardFile, type SerializedIndex} from '../src/search/types';
-import {ROOT} from './lib/docs-source';
+import {ROOT} from '../plugins/lib/docs-source';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');

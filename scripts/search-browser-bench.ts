@@ -2,13 +2,12 @@
 // search transfers (index file and shards, gzip as nginx sends them), and the latency of each later query, measured in
 // Debian's Chromium against the built site served by nginx. Not a test: numbers against the budgets of the search issue.
 // Usage: tsx scripts/search-browser-bench.ts [--site build] [--port 4191] [--runs 3]
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {ROOT} from './lib/docs-source';
+import {ROOT} from '../plugins/lib/docs-source';
 import {QUERIES_FILE, readQueries} from '../plugins/search/relevance';
-import {NGINX, prepareNginx} from './serve';
+import {startNginx} from './lib/nginx';
 import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
 
 const arg = (name: string, dflt: string) => {
@@ -29,9 +28,7 @@ async function main() {
     console.error(`search-browser-bench: ${site}/search-index.json not found: build in offline search mode first`);
     process.exit(2);
   }
-  const {dir, conf} = prepareNginx({root: site, port});
-  const nginx = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {stdio: 'ignore'});
-  await new Promise((r) => setTimeout(r, 500));
+  const nginx = await startNginx({root: site, port});
   const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
   const firstResults: number[] = [];
   const latencies: number[] = [];
@@ -83,7 +80,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    nginx.kill('SIGQUIT');
+    await nginx.stop();
   }
   console.log(`search in Chromium: ${runs} run(s), ${queries.length} queries each`);
   console.log(

@@ -7,7 +7,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from './lib/docs-source';
+import {ROOT} from '../plugins/lib/docs-source';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');

@@ -5,11 +5,9 @@ import matter from 'gray-matter';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SIDEBARLESS} from '../../src/areas';
 
-export type AreaDoc = {type: 'doc'; id: string; title: string; label: string; permalink: string};
-export type AreaCategory = {type: 'category'; label: string; items: AreaItem[]};
-export type AreaItem = AreaDoc | AreaCategory;
-export type Area = {key: string; label: string; entry: AreaDoc; items: AreaItem[]; order: AreaDoc[]};
-export type AreaNavData = {areas: Record<string, Area>};
+import type {Area, AreaCategory, AreaDoc, AreaItem, AreaNavData} from '../../src/components/AreaNav/types';
+
+export type {Area, AreaCategory, AreaDoc, AreaItem, AreaNavData};
 
 /** The areas with no sidebar (src/areas.ts): folder under docs/ → its entry page id. */
 export const AREAS: Record<string, string> = Object.fromEntries(

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export type DownloadInfo = {file: string; url: string; bytes: number; sha256: string};
+import type {DownloadInfo} from '../../src/components/DownloadCard/types';
+
+export type {DownloadInfo};
 
 /** Download name → source file (relative to the site) of files published from outside static/downloads. */
 export const PUBLISHED: Record<string, string> = {

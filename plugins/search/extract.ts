@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
+import {listPages} from '../lib/built-html';
 import {LEVELS, TYPE_LEVEL, recordObjectID, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/types';
 
 export interface ExtractOptions {
@@ -336,18 +337,11 @@ export function extractPage(html: string, file: string, options: ExtractOptions 
 }
 
 /** Every .html file under `dir`, relative, sorted. */
+/** The HTML files of a built site, relative to it (the shared walker of plugins/lib/built-html). */
 export function listHtmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    for (const e of fs.readdirSync(path.join(dir, rel), {withFileTypes: true})) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        if (r !== 'assets') walk(r);
-      } else if (e.name.endsWith('.html')) out.push(r);
-    }
-  };
-  walk('');
-  return out.sort();
+  return listPages(dir)
+    .map((p) => path.relative(dir, p.file).split(path.sep).join('/'))
+    .sort();
 }
 
 export interface SiteRecords {

@@ -160,6 +160,10 @@ export class SearchEngine {
     return [...shards].filter((k) => !this.shardIndexes.has(k));
   }
 
+  hasTermShard(k: number): boolean {
+    return this.shardIndexes.has(k);
+  }
+
   /** Adds a loaded term shard (MiniSearch index entries). */
   addTermShard(k: number, entries: TermShard): void {
     this.shardIndexes.set(

@@ -33,12 +33,36 @@ export function loadEngine(url: string, origin: string): Promise<SearchEngine> {
   return engine;
 }
 
+let warming = false;
+
+/**
+ * After the first answer, the other term shards are fetched one at a time in the background (this runs in the search
+ * worker), so that later queries are answered without waiting for the network. The first search fetches only what it
+ * needs; a failed warm-up fetch is left for the query that needs the shard.
+ */
+async function warmUp(engine: SearchEngine, base: string): Promise<void> {
+  if (warming) return;
+  warming = true;
+  for (let k = 0; k < engine.termShards; k++) {
+    await new Promise((r) => setTimeout(r, 20));
+    if (engine.hasTermShard(k)) continue;
+    try {
+      engine.addTermShard(k, decodeTermShard(await getJson<EncodedTermShard>(base + termShardFile(k))));
+    } catch {
+      warming = false;
+      return;
+    }
+  }
+}
+
 /** Answers a search request: the engine, then the shards the request needs (fetched beside the index file). */
 export async function search(url: string, origin: string, arg: unknown) {
   const engine = await loadEngine(url, origin);
   const base = url.slice(0, url.lastIndexOf('/') + 1);
-  return engine.searchManyAsync(arg, {
+  const result = await engine.searchManyAsync(arg, {
     terms: async (k) => decodeTermShard(await getJson<EncodedTermShard>(base + termShardFile(k))),
     texts: (k) => getJson<TextShard>(base + shardFile(k)),
   });
+  void warmUp(engine, base);
+  return result;
 }

@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {gotoHydrated} from './helpers';
 import {SIDEBARLESS} from '../../src/areas';
-import {readPlan} from '../../scripts/lib/docs-source';
+import {readPlan} from '../../plugins/lib/docs-source';
 
 // Areas without a sidebar: from the entry page, the "next" links visit every page once, "previous" links lead back.
 // From the area registry (src/areas.ts): key is the docs folder, label its short name.

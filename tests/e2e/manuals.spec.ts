@@ -9,7 +9,7 @@ import path from 'node:path';
 import sidebars from '../../sidebars';
 import {AREAS} from '../../src/areas';
 import {loadAreas} from '../../plugins/area-nav';
-import {ROOT} from '../../scripts/lib/docs-source';
+import {ROOT} from '../../plugins/lib/docs-source';
 import {gotoHydrated} from './helpers';
 
 type Item = string | {type: string; id?: string; items?: Item[]};

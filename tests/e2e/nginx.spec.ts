@@ -1,8 +1,8 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../../scripts/lib/docs-source';
-import {BROTLI_MODULE} from '../../scripts/serve';
+import {ROOT} from '../../plugins/lib/docs-source';
+import {BROTLI_MODULE} from '../../scripts/lib/nginx';
 import {gotoHydrated, trackConsole} from './helpers';
 
 // The e2e server is Debian's nginx running deploy/nginx/lingchuan-docs.conf as is (scripts/serve.ts copies it byte for byte).

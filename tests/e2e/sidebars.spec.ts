@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {gotoHydrated} from './helpers';
-import {readPlan} from '../../scripts/lib/docs-source';
+import {readPlan} from '../../plugins/lib/docs-source';
 import sidebars from '../../sidebars';
 
 type Item = string | {type: string; label?: string; items?: Item[]};

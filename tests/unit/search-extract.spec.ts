@@ -19,7 +19,6 @@ test('skips the 404 page, the search page, the /docs redirect, noindex pages and
   expect(site.pages).toBe(3);
   expect(Object.fromEntries(site.skipped.map((s) => [s.file, s.reason]))).toEqual({
     '404.html': 'not-found page',
-    'downloads/tool.html': 'not a Docusaurus page',
     'docs/hidden/index.html': 'noindex',
     'docs/index.html': 'redirect',
     'index.html': 'no article title',

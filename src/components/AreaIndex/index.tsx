@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {AreaItem, AreaNavData} from '../../../plugins/area-nav';
+import type {AreaItem, AreaNavData} from '../AreaNav/types';
 
 function Items({items, depth}: {items: AreaItem[]; depth: number}): React.ReactElement {
   const Heading = depth === 0 ? 'h3' : 'h4';

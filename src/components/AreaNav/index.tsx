@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {AreaNavData} from '../../../plugins/area-nav';
+import type {AreaNavData} from './types';
 import {locateInAreas, type AreaPosition} from './locate';
 import styles from './styles.module.css';
 

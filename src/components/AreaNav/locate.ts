@@ -1,5 +1,5 @@
 // Where a page sits in an area without a sidebar (pure, shared by the components and the unit tests).
-import type {Area, AreaDoc, AreaItem, AreaNavData} from '../../../plugins/area-nav';
+import type {Area, AreaDoc, AreaItem, AreaNavData} from './types';
 
 export type AreaPosition = {
   area: Area;

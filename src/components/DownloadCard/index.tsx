@@ -1,6 +1,6 @@
 import React from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {DownloadInfo} from '../../../plugins/downloads';
+import type {DownloadInfo} from './types';
 import {formatBytes} from './format';
 import styles from './styles.module.css';
 

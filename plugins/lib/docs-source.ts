@@ -1,4 +1,5 @@
-// Reading the docs sources and the page plan: shared by the source checker, the sidebars and the tests.
+// The page-plan model and the docs sources: read by the sidebars, the build plugins, the scripts and the tests (a
+// neutral module: it imports nothing of theirs).
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
