@@ -2,8 +2,9 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM, CHROMIUM_FLAGS} from './scripts/lib/chromium';
 
 /**
- * One runner for everything: `unit` needs no browser; `e2e` drives Debian's Chromium against the production build
- * served by nginx with the repository's own rules (deploy/nginx). `npm test` builds first (scripts/test.mjs).
+ * One runner for everything: `unit` (pure functions) and `site` (the built output) need no browser; `e2e` drives
+ * Debian's Chromium against the production build served by nginx with the repository's own rules (deploy/nginx); `dev`
+ * runs the dev server. `npm test` builds first (scripts/test.ts).
  */
 export const PORT = Number(process.env.E2E_PORT || 4173);
 export const ALGOLIA_PORT = PORT + 1;
@@ -31,7 +32,9 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: process.env.PW_REPORT || 'test-results/results.json'}]],
   outputDir: 'test-results/artifacts',
   projects: [
+    // unit: pure functions; site: reads the built output (content, relevance), no browser; e2e: Chromium against nginx.
     {name: 'unit', testDir: 'tests/unit'},
+    {name: 'site', testDir: 'tests/site'},
     // The dev server (`npm start`): compiled on demand, so it runs alone after the others (scripts/test.ts).
     {name: 'dev', testDir: 'tests/dev', use: {...chromium, trace: 'off'}},
     {

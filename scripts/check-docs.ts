@@ -1,5 +1,5 @@
 // Source checks for doc pages: front matter, the page plan, skeleton, fences, placeholders, images, links and includes.
-// Usage: node scripts/check-docs.mjs [folder-or-file ...]   (no argument: all of docs/, plus "every planned page exists")
+// Usage: tsx scripts/check-docs.ts [folder-or-file ...]   (no argument: all of docs/, plus "every planned page exists")
 import fs from 'node:fs';
 import path from 'node:path';
 import {PUBLISHED} from '../plugins/downloads';

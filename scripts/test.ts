@@ -2,7 +2,7 @@
 //   gates:  source checks and lint (each gate counts as one test)
 //   builds: the offline-search site (build/) and the Algolia-mode site (build-algolia/), each one test
 //   site:   link and anchor check over the built HTML (one test)
-//   tests:  Playwright unit + e2e projects (each test counts)
+//   tests:  Playwright projects unit, site, e2e, then dev (each test counts)
 // Options: --skip-build (reuse build/ and build-algolia/), --only-gates, and any further args go to Playwright.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -65,8 +65,8 @@ if (!onlyGates) {
   // 4. Unit and browser tests (against the builds), then the dev-server tests alone (they compile on demand).
   const runs: {label: string; projects: string[]; report: string; env: Record<string, string>}[] = [
     {
-      label: built ? 'unit + e2e' : 'unit only (no build)',
-      projects: built ? ['--project=unit', '--project=e2e'] : ['--project=unit'],
+      label: built ? 'unit + site + e2e' : 'unit only (no build)',
+      projects: built ? ['--project=unit', '--project=site', '--project=e2e'] : ['--project=unit'],
       report: path.join(ROOT, 'test-results/results.json'),
       env: built ? {} : {E2E_NO_SERVER: '1'},
     },

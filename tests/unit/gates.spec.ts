@@ -4,17 +4,11 @@ import {checkDoc} from '../../scripts/check-docs';
 import {lintCopy} from '../../scripts/lint-copy';
 import {checkSite} from '../../scripts/check-site';
 
-// A deliberately broken page and site: each gate must catch its own fault (the contrast gate: tests/e2e/a11y.spec.ts).
+// A deliberately broken page and site: each gate must catch its own fault (the contrast gate: tests/e2e/a11y.spec.ts;
+// the front-matter gate: tests/unit/check-docs.spec.ts).
 const FIXTURES = path.join(__dirname, 'fixtures');
 const page = path.join(FIXTURES, 'broken-page.md');
 const plan = new Map([['neptune/user/x', {id: 'neptune/user/x', sidebar: 'neptune', kind: 'reference', title: '示例页'}]]);
-
-test('front-matter gate: the missing description is reported', () => {
-  const problems = checkDoc({id: 'neptune/user/x', file: page, rel: 'docs/neptune/user/x.md'}, plan).map(
-    (p) => `${p.line}: ${p.msg}`,
-  );
-  expect(problems).toContain('1: front matter has no `description`');
-});
 
 test('asset gate: the missing image is reported with its line', () => {
   const problems = checkDoc({id: 'neptune/user/x', file: page, rel: 'docs/neptune/user/x.md'}, plan).map(

@@ -1,3 +1,5 @@
+// Ejected from @docusaurus/theme-classic 3.8.1, src/theme/CodeBlock/index.tsx (the shell that picks the string or element
+// content). On a Docusaurus upgrade: diff against that file; the content components are still the theme's own.
 // Replaces the theme's CodeBlock shell: it re-created every code block after hydration to restyle it for dark mode
 // (a long page's tokens twice, most of a docs page's blocking time); we re-create it only when dark mode is active.
 import React, {isValidElement, type ReactNode} from 'react';
@@ -19,6 +21,7 @@ export default function CodeBlock({children: rawChildren, ...props}: Props): Rea
   const {colorMode} = useColorMode();
   const children = stringifyChildren(rawChildren);
   const Content = typeof children === 'string' ? StringContent : ElementContent;
+  // OURS: upstream keys the content on `isBrowser` (every block is rebuilt after hydration); we key on the dark mode.
   return (
     <Content key={isBrowser && colorMode === 'dark' ? 'dark' : 'light'} {...props}>
       {children as string}

@@ -1,3 +1,6 @@
+// Ejected from @docusaurus/theme-search-algolia 3.8.1, src/theme/SearchBar/index.tsx, and largely rewritten: lines marked
+// OURS are not upstream. Kept from upstream: the DocSearch modal props (navigator, hit component, transformItems, the
+// contextual facet filters, the "see all results" footer). On a Docusaurus upgrade: diff the props DocSearch receives.
 // Our SearchBar: the DocSearch button and modal in both search modes. In offline mode the modal asks the local index
 // (src/search) instead of Algolia and the page opens no connection to the provider (the theme's bar always preconnects).
 // The button and its shortcuts are ours, so the DocSearch library loads only when a reader starts to search.
@@ -30,6 +33,7 @@ type AlgoliaConfig = {
 
 type Modal = React.ComponentType<DocSearchModalProps>;
 let LoadedModal: Modal | null = null;
+// OURS: the modal and, offline, our client load on first use (upstream imports DocSearch with the page).
 let offlineClientFactory: ((client: unknown) => unknown) | null = null;
 
 /** Loads the modal (and, offline, the local search client) on first use, never with the page. */
@@ -59,6 +63,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /** The spec's shortcuts: Ctrl/Cmd+K toggles, "/" opens (not in a field), Escape closes; Ctrl/Cmd+F stays the browser's. */
+// OURS: our own button and shortcuts (Ctrl/⌘+K, /), so that no DocSearch code loads before a reader searches.
 function useSearchShortcuts(
   isOpen: boolean,
   open: () => void,
@@ -203,7 +208,7 @@ export default function SearchBar(): React.ReactElement {
       let base = client;
       if (offline && offlineClientFactory) base = offlineClientFactory(client) as SearchClient;
       else client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      // A failed request shows the error screen and answers with no hits, instead of an uncaught rejection.
+      // OURS: a failed request shows the error screen and answers with no hits, instead of an uncaught rejection.
       return {
         ...base,
         search: (arg: unknown) =>
@@ -284,6 +289,7 @@ export default function SearchBar(): React.ReactElement {
           />,
           container.current,
         )}
+      {/* OURS: offline, a line saying search runs locally replaces the provider logo. */}
       {footer &&
         createPortal(
           <p className="lc-search-local" data-search-local>
