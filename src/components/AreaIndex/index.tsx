@@ -1,4 +1,5 @@
 import React from 'react';
+import {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {AreaItem, AreaNavData} from '../AreaNav/types';
@@ -34,7 +35,10 @@ export default function AreaIndex({area}: {area: string}): React.ReactElement {
   const data = areas[area];
   if (!data) throw new Error(`AreaIndex: unknown area "${area}" (known: ${Object.keys(areas).join(', ')})`);
   return (
-    <nav aria-label={`${data.label}全部文档`} className="area-index" data-area={area}>
+    <nav
+      aria-label={translate({id: 'area.index.label', message: '{area}全部文档'}, {area: data.label})}
+      className="area-index"
+      data-area={area}>
       <Items items={data.items} depth={0} />
     </nav>
   );

@@ -1,4 +1,5 @@
 import React from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {AreaNavData} from './types';
@@ -16,11 +17,14 @@ export function useAreaPosition(id: string): AreaPosition | null {
 export function AreaBreadcrumbs({pos}: {pos: AreaPosition}): React.ReactElement {
   const crumbs = [pos.area.label, ...pos.trail].filter((label, i, all) => all.indexOf(label) === i);
   return (
-    <nav className="theme-doc-breadcrumbs" aria-label="页面路径" data-area-breadcrumbs>
+    <nav
+      className="theme-doc-breadcrumbs"
+      aria-label={translate({id: 'area.breadcrumbs.label', message: '页面路径'})}
+      data-area-breadcrumbs>
       <ul className="breadcrumbs">
         <li className="breadcrumbs__item">
           <Link className="breadcrumbs__link" to="/">
-            首页
+            <Translate id="area.breadcrumbs.home">首页</Translate>
           </Link>
         </li>
         {crumbs.map((label, i) => (
@@ -49,10 +53,15 @@ export function AreaPager({pos}: {pos: AreaPosition}): React.ReactElement | null
   // An area of a single page (the denture app) has nowhere to go.
   if (!pos.prev && !pos.next && !pos.up) return null;
   return (
-    <nav className={`pagination-nav ${styles.pager}`} aria-label="同一区域的文档" data-area-pager={pos.area.key}>
+    <nav
+      className={`pagination-nav ${styles.pager}`}
+      aria-label={translate({id: 'area.pager.label', message: '同一区域的文档'})}
+      data-area-pager={pos.area.key}>
       {pos.prev ? (
         <Link className="pagination-nav__link pagination-nav__link--prev" to={pos.prev.permalink} rel="prev" data-rel="prev">
-          <div className="pagination-nav__sublabel">上一页</div>
+          <div className="pagination-nav__sublabel">
+            <Translate id="area.pager.previous">上一页</Translate>
+          </div>
           <div className="pagination-nav__label">{pos.prev.label}</div>
         </Link>
       ) : (
@@ -60,7 +69,11 @@ export function AreaPager({pos}: {pos: AreaPosition}): React.ReactElement | null
       )}
       {pos.up ? (
         <Link className={`pagination-nav__link ${styles.up}`} to={pos.up.permalink} data-rel="up">
-          <div className="pagination-nav__sublabel">返回{pos.area.label}目录</div>
+          <div className="pagination-nav__sublabel">
+            <Translate id="area.pager.up" values={{area: pos.area.label}}>
+              {'返回{area}目录'}
+            </Translate>
+          </div>
           <div className="pagination-nav__label">{pos.up.label}</div>
         </Link>
       ) : (
@@ -68,7 +81,9 @@ export function AreaPager({pos}: {pos: AreaPosition}): React.ReactElement | null
       )}
       {pos.next ? (
         <Link className="pagination-nav__link pagination-nav__link--next" to={pos.next.permalink} rel="next" data-rel="next">
-          <div className="pagination-nav__sublabel">下一页</div>
+          <div className="pagination-nav__sublabel">
+            <Translate id="area.pager.next">下一页</Translate>
+          </div>
           <div className="pagination-nav__label">{pos.next.label}</div>
         </Link>
       ) : (

@@ -1,4 +1,5 @@
 import React, {useEffect} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -11,7 +12,9 @@ export default function DocsLanding({landing}: {landing: {target: string}}): Rea
     history.replace(landing.target);
   }, [history, landing.target]);
   return (
-    <Layout title="文档" description="凌川科技产品文档入口">
+    <Layout
+      title={translate({id: 'docsLanding.title', message: '文档'})}
+      description={translate({id: 'docsLanding.description', message: '凌川科技产品文档入口'})}>
       <Head>
         <meta httpEquiv="refresh" content={`0; url=${landing.target}`} />
         <meta name="robots" content="noindex" />
@@ -19,7 +22,13 @@ export default function DocsLanding({landing}: {landing: {target: string}}): Rea
       </Head>
       <main className="container margin-vert--xl">
         <p>
-          正在打开文档首页：<Link to={landing.target}>Neptune 工业云平台简介</Link>
+          <Translate
+            id="docsLanding.opening"
+            values={{
+              link: <Link to={landing.target}>{translate({id: 'docsLanding.target', message: 'Neptune 工业云平台简介'})}</Link>,
+            }}>
+            {'正在打开文档首页：{link}'}
+          </Translate>
         </p>
       </main>
     </Layout>

@@ -1,4 +1,5 @@
 import React from 'react';
+import Translate from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {DownloadInfo} from './types';
 import {formatBytes} from './format';
@@ -14,16 +15,24 @@ export default function DownloadCard({file, label}: {file: string; label?: strin
   return (
     <div className={styles.card} data-download={file}>
       <a className="button button--primary" href={info.url} download={file}>
-        下载 {label ?? file}
+        <Translate id="download.button" values={{name: label ?? file}}>
+          {'下载 {name}'}
+        </Translate>
       </a>
       <dl className={styles.meta}>
-        <dt>文件名</dt>
+        <dt>
+          <Translate id="download.fileName">文件名</Translate>
+        </dt>
         <dd>
           <code>{info.file}</code>
         </dd>
-        <dt>大小</dt>
+        <dt>
+          <Translate id="download.size">大小</Translate>
+        </dt>
         <dd data-bytes={info.bytes}>
-          {formatBytes(info.bytes)}（{info.bytes.toLocaleString('zh-CN')} 字节）
+          <Translate id="download.sizeValue" values={{size: formatBytes(info.bytes), bytes: info.bytes.toLocaleString('zh-CN')}}>
+            {'{size}（{bytes} 字节）'}
+          </Translate>
         </dd>
         <dt>SHA-256</dt>
         <dd>

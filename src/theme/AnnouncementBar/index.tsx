@@ -1,5 +1,6 @@
 // Wraps the announcement bar: a labelled landmark, and a bar whose id changed shows even if an older bar was dismissed.
 import React, {useEffect} from 'react';
+import {translate} from '@docusaurus/Translate';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -19,7 +20,7 @@ export default function AnnouncementBarWrapper(props: Props): React.ReactElement
   }, [isActive]);
   if (!announcementBar || !isActive) return null;
   return (
-    <section aria-label="网站公告" data-announcement-id={announcementBar.id}>
+    <section aria-label={translate({id: 'announcement.label', message: '网站公告'})} data-announcement-id={announcementBar.id}>
       <AnnouncementBar {...props} />
     </section>
   );

@@ -10,7 +10,7 @@ import type {DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
@@ -118,7 +118,9 @@ const SearchButton = React.forwardRef<
 
 /** 「请告知我们。」 on the no-results screen: a mail to support with the query. */
 const missingResultsUrl = ({query}: {query: string}) =>
-  `mailto:support@example.com?subject=${encodeURIComponent(`文档搜索没有结果：${query}`)}`;
+  `mailto:support@example.com?subject=${encodeURIComponent(
+    translate({id: 'search.missingResults.subject', message: '文档搜索没有结果：{query}'}, {query}),
+  )}`;
 
 function SeeAllResults({query, count, onClose}: {query: string; count: number; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();

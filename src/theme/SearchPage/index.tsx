@@ -1,6 +1,7 @@
 // Wraps the search page: it reads ?q= while rendering, which the static HTML cannot know, so it renders after hydration;
 // offline, it says when the index cannot be fetched (the page would only show "no results") and drops the Algolia logo.
 import React, {useEffect, useState} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import {createPortal} from 'react-dom';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Head from '@docusaurus/Head';
@@ -12,11 +13,17 @@ import {DEV_SERVER, DevIndexNotice} from '@site/src/search/dev-notice';
 
 function Shell(): React.ReactElement {
   return (
-    <Layout title="搜索文档" description="搜索凌川科技产品文档">
+    <Layout
+      title={translate({id: 'search.page.title', message: '搜索文档'})}
+      description={translate({id: 'search.page.description', message: '搜索凌川科技产品文档'})}>
       <main className="container margin-vert--lg">
-        <h1>搜索文档</h1>
+        <h1>
+          <Translate id="search.page.title">搜索文档</Translate>
+        </h1>
         <noscript>
-          <p>搜索需要浏览器启用 JavaScript。</p>
+          <p>
+            <Translate id="search.page.noscript">搜索需要浏览器启用 JavaScript。</Translate>
+          </p>
         </noscript>
       </main>
     </Layout>
@@ -64,7 +71,13 @@ export default function SearchPageWrapper(): React.ReactElement {
       {() => (
         <>
           <Head>
-            <meta name="description" content="搜索凌川科技产品文档：指南、API 参考与版本说明。" />
+            <meta
+              name="description"
+              content={translate({
+                id: 'search.page.metaDescription',
+                message: '搜索凌川科技产品文档：指南、API 参考与版本说明。',
+              })}
+            />
           </Head>
           {offline && (
             <>
