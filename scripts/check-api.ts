@@ -14,6 +14,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import {ROOT, listDocs, parseDoc} from '../plugins/lib/docs-source';
+import {isSeparatorRow, tableCells} from './lib/markdown';
 
 export const API_DOCS: Record<string, string> = {
   neptune: 'openapi/neptune.yaml',
@@ -488,15 +489,11 @@ export function splitSections(lines: string[], bodyLine: number): Section[] {
       return;
     }
     if (/^\s*\|/.test(raw)) {
-      const cells = raw
-        .trim()
-        .replace(/^\||\|$/g, '')
-        .split('|')
-        .map((c) => c.trim());
+      const cells = tableCells(raw);
       if (!table) {
         table = {line: ln, header: cells, rows: [], allRows: []};
         sec.tables.push(table);
-      } else if (!cells.every((c) => /^:?-+:?$/.test(c))) {
+      } else if (!isSeparatorRow(cells)) {
         const col = (name: RegExp) => table!.header.findIndex((x) => name.test(x));
         const nameCell = /`([^`]+)`/.exec(cells[0]);
         const row: Row = {

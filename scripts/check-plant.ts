@@ -14,6 +14,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import {ROOT, listDocs, parseDoc} from '../plugins/lib/docs-source';
+import {isSeparatorRow, tableCells} from './lib/markdown';
 
 export const PLANT_FILE = path.join(ROOT, 'docs-guide/reference-plant.yaml');
 export const MANIFEST_SCHEMA = path.join(ROOT, 'docs-guide/schemas/app-manifest.schema.json');
@@ -160,13 +161,9 @@ export class PlantChecker {
         );
       // Tables.
       if (/^\s*\|/.test(raw)) {
-        const cells = raw
-          .trim()
-          .replace(/^\||\|$/g, '')
-          .split('|')
-          .map((c) => c.trim());
+        const cells = tableCells(raw);
         if (!header) header = cells;
-        else if (!cells.every((c) => /^:?-+:?$/.test(c)) && !off) this.checkRow(file, ln, header, cells);
+        else if (!isSeparatorRow(cells) && !off) this.checkRow(file, ln, header, cells);
       } else header = null;
     }
   }

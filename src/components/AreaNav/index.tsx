@@ -2,7 +2,7 @@ import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {AreaNavData} from './types';
+import type {AreaDoc, AreaNavData} from './types';
 import {locateInAreas, type AreaPosition} from './locate';
 import styles from './styles.module.css';
 
@@ -11,6 +11,27 @@ export {locateInAreas, type AreaPosition};
 export function useAreaPosition(id: string): AreaPosition | null {
   const data = usePluginData('area-nav') as AreaNavData | undefined;
   return data ? locateInAreas(data, id) : null;
+}
+
+/** One link of the area pager (an empty cell keeps the grid when there is no such page). */
+function PagerLink({
+  doc,
+  rel,
+  className,
+  children,
+}: {
+  doc?: AreaDoc;
+  rel: 'prev' | 'up' | 'next';
+  className: string;
+  children: React.ReactNode;
+}) {
+  if (!doc) return <span />;
+  return (
+    <Link className={`pagination-nav__link ${className}`} to={doc.permalink} rel={rel === 'up' ? undefined : rel} data-rel={rel}>
+      <div className="pagination-nav__sublabel">{children}</div>
+      <div className="pagination-nav__label">{doc.label}</div>
+    </Link>
+  );
 }
 
 /** Where a page of an area without a sidebar sits: home › area › groups › page. */
@@ -57,38 +78,17 @@ export function AreaPager({pos}: {pos: AreaPosition}): React.ReactElement | null
       className={`pagination-nav ${styles.pager}`}
       aria-label={translate({id: 'area.pager.label', message: '同一区域的文档'})}
       data-area-pager={pos.area.key}>
-      {pos.prev ? (
-        <Link className="pagination-nav__link pagination-nav__link--prev" to={pos.prev.permalink} rel="prev" data-rel="prev">
-          <div className="pagination-nav__sublabel">
-            <Translate id="area.pager.previous">上一页</Translate>
-          </div>
-          <div className="pagination-nav__label">{pos.prev.label}</div>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {pos.up ? (
-        <Link className={`pagination-nav__link ${styles.up}`} to={pos.up.permalink} data-rel="up">
-          <div className="pagination-nav__sublabel">
-            <Translate id="area.pager.up" values={{area: pos.area.label}}>
-              {'返回{area}目录'}
-            </Translate>
-          </div>
-          <div className="pagination-nav__label">{pos.up.label}</div>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {pos.next ? (
-        <Link className="pagination-nav__link pagination-nav__link--next" to={pos.next.permalink} rel="next" data-rel="next">
-          <div className="pagination-nav__sublabel">
-            <Translate id="area.pager.next">下一页</Translate>
-          </div>
-          <div className="pagination-nav__label">{pos.next.label}</div>
-        </Link>
-      ) : (
-        <span />
-      )}
+      <PagerLink doc={pos.prev} rel="prev" className="pagination-nav__link--prev">
+        <Translate id="area.pager.previous">上一页</Translate>
+      </PagerLink>
+      <PagerLink doc={pos.up} rel="up" className={styles.up}>
+        <Translate id="area.pager.up" values={{area: pos.area.label}}>
+          {'返回{area}目录'}
+        </Translate>
+      </PagerLink>
+      <PagerLink doc={pos.next} rel="next" className="pagination-nav__link--next">
+        <Translate id="area.pager.next">下一页</Translate>
+      </PagerLink>
     </nav>
   );
 }

@@ -53,29 +53,28 @@ export function HomeHero(): React.ReactElement {
   );
 }
 
+function CardSection({id, cards, children}: {id: string; cards: ProductCard[]; children: React.ReactNode}) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{children}</h2>
+      <div className={styles.grid}>
+        {cards.map((c) => (
+          <Card key={c.key} card={c} headingLevel="h3" />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export function HomeSections(): React.ReactElement {
   return (
     <main className="container">
-      <section className={styles.section} aria-labelledby="home-products">
-        <h2 id="home-products">
-          <Translate id="home.products.title">产品线</Translate>
-        </h2>
-        <div className={styles.grid}>
-          {PRODUCT_LINES.map((c) => (
-            <Card key={c.key} card={c} headingLevel="h3" />
-          ))}
-        </div>
-      </section>
-      <section className={styles.section} aria-labelledby="home-more">
-        <h2 id="home-more">
-          <Translate id="home.more.title">采集代理、开放平台与应用</Translate>
-        </h2>
-        <div className={styles.grid}>
-          {OTHER_AREAS.map((c) => (
-            <Card key={c.key} card={c} headingLevel="h3" />
-          ))}
-        </div>
-      </section>
+      <CardSection id="home-products" cards={PRODUCT_LINES}>
+        <Translate id="home.products.title">产品线</Translate>
+      </CardSection>
+      <CardSection id="home-more" cards={OTHER_AREAS}>
+        <Translate id="home.more.title">采集代理、开放平台与应用</Translate>
+      </CardSection>
       <section className={styles.section} aria-labelledby="home-tasks">
         <h2 id="home-tasks">
           <Translate id="home.tasks.title">常用任务</Translate>
