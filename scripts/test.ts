@@ -60,6 +60,7 @@ if (!onlyGates) {
   if (built) {
     step('site links and anchors', 'npx', ['--no-install', 'tsx', 'scripts/check-site.ts', 'build']);
     step('nginx CSP allows the inline scripts', 'npx', ['--no-install', 'tsx', 'scripts/csp-check.ts', 'build']);
+    step('size budget of the first-load JavaScript', 'npx', ['--no-install', 'tsx', 'scripts/size-budget.ts', 'build']);
   }
 
   // 4. Unit and browser tests (against the builds), then the dev-server tests alone (they compile on demand).

@@ -1,0 +1,113 @@
+// Size budget (a CI gate after the build): the JavaScript a reader's browser loads for the home page and a docs page
+// (main.js and every chunk, gzip level 6 of the built files) may not grow more than 5 % over bench/size-budget.json.
+// Byte sizes are stable, so they are checked here; timings stay in the benchmark (npm run bench).
+// Which chunks a page loads is taken from Chromium loading it from nginx with the repository's rules.
+// Usage: tsx scripts/size-budget.ts [build] [--update]   (--update writes the current sizes as the new budget)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {ROOT} from '../plugins/lib/docs-source';
+import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
+import {startNginx} from './lib/nginx';
+
+export const BUDGET_FILE = path.join(ROOT, 'bench/size-budget.json');
+/** The pages whose first-load JavaScript is budgeted. */
+export const PAGES = {home: '/', docs: '/docs/neptune/api/mqtt/connect'};
+/** How much a file or a page's total may grow over its budget. */
+export const TOLERANCE = 0.05;
+
+/** Per page: each JS file (name without its content hash) → gzip bytes. */
+export type Sizes = Record<string, Record<string, number>>;
+
+/** `main.fe80b8d1.js` → `main.js`; `17896441.3a4b.js` → `17896441.js` (chunk names are stable, hashes are not). */
+export const stableName = (file: string): string => path.basename(file).replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
+
+/** Problems of measured sizes against the budget, each naming the page and the file that grew. */
+export function compareBudget(measured: Sizes, budget: Sizes, tolerance = TOLERANCE): string[] {
+  const problems: string[] = [];
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  for (const [page, files] of Object.entries(measured)) {
+    const allowed = budget[page];
+    if (!allowed) {
+      problems.push(`${page}: no budget (run \`npm run size:budget -- --update\`)`);
+      continue;
+    }
+    for (const [file, bytes] of Object.entries(files)) {
+      const limit = allowed[file];
+      if (limit === undefined) continue; // a new chunk counts in the total
+      if (bytes > limit * (1 + tolerance))
+        problems.push(
+          `${page}: ${file} grew to ${kb(bytes)} gzip, over its budget of ${kb(limit)} (+${Math.round(tolerance * 100)} %)`,
+        );
+    }
+    const total = Object.values(files).reduce((a, b) => a + b, 0);
+    const limit = Object.values(allowed).reduce((a, b) => a + b, 0);
+    if (total > limit * (1 + tolerance)) {
+      const added = Object.keys(files).filter((f) => !(f in allowed));
+      problems.push(
+        `${page}: first-load JavaScript grew to ${kb(total)} gzip, over its budget of ${kb(limit)}` +
+          (added.length ? ` (new files: ${added.join(', ')})` : ''),
+      );
+    }
+  }
+  return problems;
+}
+
+/** The JS files each budgeted page loads (in Chromium, from nginx), sized from the build folder. */
+export async function measure(site: string, port = 4197): Promise<Sizes> {
+  const nginx = await startNginx({root: site, port, brotli: false});
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
+  const sizes: Sizes = {};
+  try {
+    for (const [name, route] of Object.entries(PAGES)) {
+      const page = await browser.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (r) => {
+        const u = new URL(r.url());
+        // Scripts the page runs; link prefetches of other routes (resource type "other") are not first-load.
+        if (u.pathname.endsWith('.js') && u.origin === nginx.origin && r.request().resourceType() === 'script')
+          scripts.add(u.pathname);
+      });
+      await page.goto(`${nginx.origin}${route}`, {waitUntil: 'networkidle'});
+      await page.close();
+      sizes[name] = {};
+      for (const p of [...scripts].sort()) {
+        const file = path.join(site, p);
+        sizes[name][stableName(p)] = zlib.gzipSync(fs.readFileSync(file), {level: 6}).length;
+      }
+    }
+  } finally {
+    await browser.close();
+    await nginx.stop();
+  }
+  return sizes;
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const site = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'build');
+  measure(site)
+    .then((sizes) => {
+      for (const [page, files] of Object.entries(sizes)) {
+        const total = Object.values(files).reduce((a, b) => a + b, 0);
+        console.log(
+          `size-budget: ${page} (${PAGES[page as keyof typeof PAGES]}): ${(total / 1024).toFixed(1)} KB gzip JS in ${Object.keys(files).length} files`,
+        );
+      }
+      if (args.includes('--update')) {
+        fs.writeFileSync(BUDGET_FILE, `${JSON.stringify(sizes, null, 2)}\n`);
+        console.log(`size-budget: wrote ${path.relative(ROOT, BUDGET_FILE)}`);
+        return;
+      }
+      const budget = JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as Sizes;
+      const problems = compareBudget(sizes, budget);
+      for (const p of problems) console.error(`size-budget: ${p}`);
+      console.log(`size-budget: ${problems.length} problem(s)`);
+      process.exit(problems.length ? 1 : 0);
+    })
+    .catch((e: Error) => {
+      console.error(`size-budget: ${e.message}`);
+      process.exit(1);
+    });
+}
