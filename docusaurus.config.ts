@@ -34,9 +34,11 @@ const EDIT_URL = env.EDIT_URL || undefined;
 /** 「最后更新」 comes from git history; a build from a tarball (no .git) leaves the date out instead of failing. */
 const IN_GIT = (() => {
   try {
-    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore']})
-      .toString()
-      .trim() === 'true';
+    return (
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore']})
+        .toString()
+        .trim() === 'true'
+    );
   } catch {
     return false;
   }
