@@ -119,6 +119,8 @@ export class SearchEngine {
   /** Content text of records whose shard is loaded (null: the record has no content). */
   private readonly content = new Map<number, string | null>();
   private readonly filterCache = new Map<string, Uint8Array>();
+  /** Headings in compact normal form (no spaces, NFKC, lower case), computed once per text. */
+  private readonly compacted = new Map<number, string>();
   readonly size: number;
   readonly shards: number;
 
@@ -195,6 +197,12 @@ export class SearchEngine {
     return [...new Set(recs.filter((r) => !this.content.has(r)).map((r) => this.recShard[r]))].filter((s) => s >= 0);
   }
 
+  /** Whether a content shard is loaded (its first record's content is known). */
+  hasShard(k: number): boolean {
+    const first = this.recShard.indexOf(k);
+    return first < 0 || this.content.has(first);
+  }
+
   /** Adds a loaded content shard. */
   addShard(shard: TextShard): void {
     shard.content.forEach((c, k) => this.content.set(shard.first + k, c));
@@ -246,9 +254,11 @@ export class SearchEngine {
   private respond(request: NormalizedRequest, r: ReturnType<SearchEngine['rankRequest']>): SearchResponse {
     const {p, parsed, ranked, kept, page, started} = r;
     const spec = highlightSpec(parsed.terms);
+    // The hits of a page share their headings (page title, sections): their matches are found once per response.
+    const spanCache = new Map<string, Span[]>();
     const hitsPerPage = p.hitsPerPage;
     const response: SearchResponse = {
-      hits: page.map((c) => this.hit(c.rec, p, spec)),
+      hits: page.map((c) => this.hit(c.rec, p, spec, spanCache)),
       nbHits: kept.length,
       page: p.page,
       nbPages: hitsPerPage ? Math.ceil(kept.length / hitsPerPage) : 0,
@@ -276,6 +286,15 @@ export class SearchEngine {
   private level(rec: number, l: number): string | null {
     const t = this.recLevels[rec * 7 + l];
     return t >= 0 ? this.texts[t] : null;
+  }
+
+  /** A heading of a record in compact normal form, or null. */
+  private compactLevel(rec: number, l: number): string | null {
+    const t = this.recLevels[rec * 7 + l];
+    if (t < 0) return null;
+    let c = this.compacted.get(t);
+    if (c === undefined) this.compacted.set(t, (c = compact(normalize(this.texts[t]))));
+    return c;
   }
 
   /** The record as DocSearch stores it (url absolute when an origin is set; content null until its shard is loaded). */
@@ -390,16 +409,17 @@ export class SearchEngine {
     });
 
     // Query words each result satisfies (a CJK run: all but a third of its bigrams; an identifier: whole or all parts).
+    const words = groupWords(units);
     const scored = [...results].map(([rec, r]) => {
       const matched = r.terms;
-      let words = 0;
-      for (const w of groupWords(units)) {
+      let count = 0;
+      for (const w of words) {
         const found = w.filter((u) => u.alternatives.some((alt) => alt.every((t) => matched.has(t)))).length;
-        if (found >= w.length - (w[0].cjk ? Math.floor(w.length / 3) : 0)) words++;
+        if (found >= w.length - (w[0].cjk ? Math.floor(w.length / 3) : 0)) count++;
       }
-      return {rec, words, score: r.score};
+      return {rec, words: count, score: r.score};
     });
-    const totalWords = groupWords(units).length;
+    const totalWords = words.length;
     const floor = p.removeWordsIfNoResults === 'none' ? totalWords : totalWords <= 3 ? 1 : Math.ceil(totalWords / 2);
     let need = totalWords;
     while (need > floor && !scored.some((c) => c.words >= need)) need--;
@@ -419,16 +439,14 @@ export class SearchEngine {
   private phraseBonus(rec: number, query: string): number {
     if (query.length < 2) return 1;
     const type = this.recType[rec];
-    const own = type > 0 ? this.level(rec, type) : null;
-    const ownC = own ? compact(normalize(own)) : null;
+    const ownC = type > 0 ? this.compactLevel(rec, type) : null;
     const title = type === 1;
     if (ownC === query) return title ? 3 : 2;
     if (ownC?.includes(query)) {
       const closeness = query.length / ownC.length;
       return title ? 1.4 + 0.8 * closeness : 1.2 + 0.5 * closeness;
     }
-    const page = this.level(rec, 1);
-    return page && compact(normalize(page)).includes(query) ? 1.2 : 1;
+    return this.compactLevel(rec, 1)?.includes(query) ? 1.2 : 1;
   }
 
   /** More matching records on a page are more evidence for it: a fifth of its other matches, at most 0.6 of its best. */
@@ -459,15 +477,15 @@ export class SearchEngine {
 
   // ----- hits ---------------------------------------------------------------------------------------------------------
 
-  private hit(rec: number, p: SearchParams, spec: HighlightSpec): Hit {
+  private hit(rec: number, p: SearchParams, spec: HighlightSpec, found: Map<string, Span[]>): Hit {
     const record = this.record(rec);
     const hit = project(record, p.attributesToRetrieve ?? [...INDEX_SETTINGS.attributesToRetrieve]);
     const pre = p.highlightPreTag ?? INDEX_SETTINGS.highlightPreTag;
     const post = p.highlightPostTag ?? INDEX_SETTINGS.highlightPostTag;
-    const found = new Map<string, Span[]>();
-    const spansOf = (key: string, text: string) => {
-      if (!found.has(key)) found.set(key, findSpans(text, spec));
-      return found.get(key)!;
+    const spansOf = (_field: string, text: string) => {
+      let spans = found.get(text);
+      if (!spans) found.set(text, (spans = findSpans(text, spec)));
+      return spans;
     };
     const highlighted = attributeSet(p.attributesToHighlight ?? [...INDEX_SETTINGS.attributesToHighlight]);
     const hl: NonNullable<Hit['_highlightResult']> = {};

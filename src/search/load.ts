@@ -36,22 +36,26 @@ export function loadEngine(url: string, origin: string): Promise<SearchEngine> {
 let warming = false;
 
 /**
- * After the first answer, the other term shards are fetched one at a time in the background (this runs in the search
- * worker), so that later queries are answered without waiting for the network. The first search fetches only what it
- * needs; a failed warm-up fetch is left for the query that needs the shard.
+ * After the first answer, the other shards are fetched one at a time in the background (this runs in the search worker):
+ * first the term shards, then the content shards, so that later queries are answered without waiting for the network.
+ * The first search fetches only what it needs; a failed warm-up fetch is left for the query that needs the shard.
  */
 async function warmUp(engine: SearchEngine, base: string): Promise<void> {
   if (warming) return;
   warming = true;
-  for (let k = 0; k < engine.termShards; k++) {
-    await new Promise((r) => setTimeout(r, 20));
-    if (engine.hasTermShard(k)) continue;
-    try {
-      engine.addTermShard(k, decodeTermShard(await getJson<EncodedTermShard>(base + termShardFile(k))));
-    } catch {
-      warming = false;
-      return;
+  const pause = () => new Promise((r) => setTimeout(r, 10));
+  try {
+    for (let k = 0; k < engine.termShards; k++) {
+      await pause();
+      if (!engine.hasTermShard(k))
+        engine.addTermShard(k, decodeTermShard(await getJson<EncodedTermShard>(base + termShardFile(k))));
     }
+    for (let k = 0; k < engine.shards; k++) {
+      await pause();
+      if (!engine.hasShard(k)) engine.addShard(await getJson<TextShard>(base + shardFile(k)));
+    }
+  } catch {
+    warming = false;
   }
 }
 
