@@ -85,7 +85,12 @@ export function diagnostics(lhr: Json): Record<string, unknown> {
   };
 }
 
-export async function lighthouseRuns(origin: string, routes: {key: string; route: string}[]): Promise<Record<string, LhSummary>> {
+export async function lighthouseRuns(
+  origin: string,
+  routes: {key: string; route: string}[],
+  runsPerRoute = LH_RUNS,
+  reportPrefix = '',
+): Promise<Record<string, LhSummary>> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const reportDir = path.join(RESULTS, 'lighthouse');
@@ -93,7 +98,7 @@ export async function lighthouseRuns(origin: string, routes: {key: string; route
   const out: Record<string, LhSummary> = {};
   for (const {key, route} of routes) {
     const runs: LhRun[] = [];
-    for (let i = 1; i <= LH_RUNS; i++) {
+    for (let i = 1; i <= runsPerRoute; i++) {
       // A fresh browser (and profile) per run; Lighthouse's defaults: mobile form factor, simulated throttling.
       const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new']});
       const kill = async () => {
@@ -130,7 +135,7 @@ export async function lighthouseRuns(origin: string, routes: {key: string; route
         });
         const r = runs[runs.length - 1];
         log(
-          `lighthouse ${route.padEnd(42)} run ${i}/${LH_RUNS}: perf ${r.performance.toFixed(2)}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}`,
+          `lighthouse ${route.padEnd(42)} run ${i}/${runsPerRoute}: perf ${r.performance.toFixed(2)}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}`,
         );
       } finally {
         await kill();
@@ -144,7 +149,7 @@ export async function lighthouseRuns(origin: string, routes: {key: string; route
       const d = (r: LhRun) => Math.abs(r.lcpMs - med.lcpMs) / (med.lcpMs || 1) + Math.abs(r.tbtMs - med.tbtMs) / (med.tbtMs || 1);
       return d(x) - d(y);
     })[0];
-    const report = path.join(reportDir, `${key}.json`);
+    const report = path.join(reportDir, `${reportPrefix}${key}.json`);
     fs.writeFileSync(report, JSON.stringify(rep.lhr));
     out[key] = {
       ...med,
