@@ -17,6 +17,16 @@ export const PUBLISHED: Record<string, string> = {
   'neptune-mqtt-asyncapi.yaml': 'asyncapi/neptune-mqtt.yaml',
 };
 
+/** The published files of a site: download name → absolute source path. */
+export function publishedFiles(siteDir: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(PUBLISHED).map(([name, rel]) => [name, path.join(siteDir, rel)]));
+}
+
+/** Every download of a site: static/downloads and the published files. */
+export function siteDownloads(siteDir: string, baseUrl = '/'): Record<string, DownloadInfo> {
+  return describeDownloads(path.join(siteDir, 'static/downloads'), baseUrl, publishedFiles(siteDir));
+}
+
 export function describeDownloads(
   dir: string,
   baseUrl = '/',
@@ -45,12 +55,12 @@ export function describeDownloads(
 
 export default function downloads(context: LoadContext): Plugin<Record<string, DownloadInfo>> {
   const dir = path.join(context.siteDir, 'static/downloads');
-  const published = Object.fromEntries(Object.entries(PUBLISHED).map(([name, rel]) => [name, path.join(context.siteDir, rel)]));
+  const published = publishedFiles(context.siteDir);
   return {
     name: 'downloads',
     getPathsToWatch: () => [`${dir}/**`, ...Object.values(published)],
     async loadContent() {
-      return describeDownloads(dir, context.baseUrl, published);
+      return siteDownloads(context.siteDir, context.baseUrl);
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);

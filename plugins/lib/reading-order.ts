@@ -15,7 +15,18 @@ type DocsContent = {loadedVersions: {docs: LoadedDoc[]; sidebars: Record<string,
 const flattenSidebar = (items: SidebarItem[]): string[] =>
   items.flatMap((i) => (i.type === 'doc' && i.id ? [i.id] : i.items ? flattenSidebar(i.items) : []));
 
+/** One computation per build: the Markdown export and the manuals both ask for it with the same `allContent`. */
+const computed = new WeakMap<object, AreaPages[]>();
+
 export function readingOrder(allContent: Record<string, Record<string, unknown>>, context: LoadContext): AreaPages[] {
+  const cached = computed.get(allContent);
+  if (cached) return cached;
+  const order = computeReadingOrder(allContent, context);
+  computed.set(allContent, order);
+  return order;
+}
+
+function computeReadingOrder(allContent: Record<string, Record<string, unknown>>, context: LoadContext): AreaPages[] {
   const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
   if (!docsContent) throw new Error('[reading-order] the docs plugin has no content');
   const version = docsContent.loadedVersions[0];

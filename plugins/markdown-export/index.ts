@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {PUBLISHED, describeDownloads} from '../downloads';
+import {siteDownloads} from '../downloads';
 import {readingOrder, type AreaPages} from '../lib/reading-order';
 import {toMarkdown, type MarkdownContext} from './to-markdown';
 
@@ -22,12 +22,11 @@ export default function markdownExport(context: LoadContext): Plugin {
       order = readingOrder(allContent as Record<string, Record<string, unknown>>, context);
     },
     async postBuild({outDir}) {
-      const published = Object.fromEntries(Object.entries(PUBLISHED).map(([n, rel]) => [n, path.join(context.siteDir, rel)]));
       const ctx: MarkdownContext = {
         root: context.siteDir,
         docsDir: path.join(context.siteDir, 'docs'),
         siteUrl,
-        downloads: describeDownloads(path.join(context.siteDir, 'static/downloads'), context.baseUrl, published),
+        downloads: siteDownloads(context.siteDir, context.baseUrl),
         areaIndex: (key) =>
           (order.find((a) => a.area.dir === key || a.area.key === key)?.docs ?? []).map((d) => ({
             title: d.title,

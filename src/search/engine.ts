@@ -213,7 +213,7 @@ export class SearchEngine {
     arg: unknown,
     load: {terms: (shard: number) => Promise<TermShard>; texts: (shard: number) => Promise<TextShard>},
   ): Promise<{results: SearchResponse[]}> {
-    const requests = requestsOf(arg).map((r) => normalizeRequest(r, {hitsPerPage: INDEX_SETTINGS.hitsPerPage}));
+    const requests = normalizedRequests(arg);
     const termShards = [...new Set(requests.flatMap((r) => this.missingTermShards(r.params.query)))];
     const loaded = await Promise.all(termShards.map(async (k) => [k, await load.terms(k)] as const));
     for (const [k, entries] of loaded) this.addTermShard(k, entries);
@@ -225,7 +225,7 @@ export class SearchEngine {
 
   /** Synchronous form, for records whose content is loaded (or tests that loaded every shard). */
   searchMany(arg: unknown): {results: SearchResponse[]} {
-    const requests = requestsOf(arg).map((r) => normalizeRequest(r, {hitsPerPage: INDEX_SETTINGS.hitsPerPage}));
+    const requests = normalizedRequests(arg);
     return {results: requests.map((r) => this.respond(r, this.rankRequest(r)))};
   }
 
@@ -382,14 +382,15 @@ export class SearchEngine {
 
   private rank(parsed: ParsedQuery, allowed: Uint8Array, p: SearchParams): Candidate[] {
     const {terms, phrases, exclusions} = parsed;
-    const headings = (rec: number) =>
-      LEVELS.map((_, l) => this.level(rec, l))
-        .filter((v): v is string => v !== null)
-        .map((v) => compact(normalize(v)));
-    const fieldsOf = (rec: number) => [...headings(rec), compact(normalize(this.content.get(rec) ?? ''))];
-    const passes = (rec: number) =>
-      phrases.every((ph) => fieldsOf(rec).some((f) => f.includes(ph))) &&
-      !exclusions.some((ex) => fieldsOf(rec).some((f) => f.includes(ex)));
+    // Advanced syntax: the record's fields (headings cached in compact form, and its content) are built once per record.
+    const passes = (rec: number) => {
+      if (!phrases.length && !exclusions.length) return true;
+      const fields = LEVELS.map((_, l) => this.compactLevel(rec, l)).filter((v): v is string => v !== null);
+      fields.push(compact(normalize(this.content.get(rec) ?? '')));
+      return (
+        phrases.every((ph) => fields.some((f) => f.includes(ph))) && !exclusions.some((ex) => fields.some((f) => f.includes(ex)))
+      );
+    };
 
     if (terms.length === 0) {
       const all: Candidate[] = [];
@@ -399,14 +400,17 @@ export class SearchEngine {
 
     const units = queryUnits(terms);
     const prefixTerms = new Set(units.filter((u) => u.prefix).flatMap((u) => u.alternatives.flat()));
-    const results = this.searchShards(units.flatMap((u) => u.queries) as string[], {
-      filter: (r: SearchResult) => allowed[r.id as number] === 1,
-      boost: {...BOOST},
-      fuzzy: (term: string) => (/^[a-z][a-z-]{7,}$/.test(term) ? 1 : false),
-      prefix: (term: string) => prefixTerms.has(term),
-      weights: {fuzzy: 0.6, prefix: 0.6},
-      boostDocument: (id: unknown) => 1 + (0.15 * TYPE_LEVEL[TYPE_CODES[this.recType[id as number]]]) / 90,
-    });
+    const results = this.searchShards(
+      units.flatMap((u) => u.queries),
+      {
+        filter: (r: SearchResult) => allowed[r.id as number] === 1,
+        boost: {...BOOST},
+        fuzzy: (term: string) => (/^[a-z][a-z-]{7,}$/.test(term) ? 1 : false),
+        prefix: (term: string) => prefixTerms.has(term),
+        weights: {fuzzy: 0.6, prefix: 0.6},
+        boostDocument: (id: unknown) => 1 + (0.15 * TYPE_LEVEL[TYPE_CODES[this.recType[id as number]]]) / 90,
+      },
+    );
 
     // Query words each result satisfies (a CJK run: all but a third of its bigrams; an identifier: whole or all parts).
     const words = groupWords(units);
@@ -520,8 +524,12 @@ export class SearchEngine {
 
 // ----- query --------------------------------------------------------------------------------------------------------
 
+/** `client.search()`'s argument as normalised requests (the index settings' hitsPerPage by default). */
+const normalizedRequests = (arg: unknown): NormalizedRequest[] =>
+  requestsOf(arg).map((r) => normalizeRequest(r, {hitsPerPage: INDEX_SETTINGS.hitsPerPage}));
+
 /** One query term for MiniSearch: alternatives, each a list of tokens that must all match (an identifier: whole, or its parts). */
-type Unit = {word: number; cjk: boolean; prefix: boolean; alternatives: string[][]; queries: (string | Query)[]};
+type Unit = {word: number; cjk: boolean; prefix: boolean; alternatives: string[][]; queries: string[]};
 
 /** The query terms as MiniSearch queries, with English↔Chinese synonyms of known concepts as alternatives. */
 function queryUnits(terms: QueryTerm[]): Unit[] {

@@ -302,18 +302,16 @@ export default function SearchBar(): React.ReactElement {
       {isOpen &&
         failed &&
         dropdown &&
-        offline &&
-        DEV_SERVER &&
-        createPortal(<DevIndexNotice className="DocSearch-ErrorScreen" />, dropdown)}
-      {isOpen &&
-        failed &&
-        dropdown &&
-        !(offline && DEV_SERVER) &&
         createPortal(
-          <div className="DocSearch-ErrorScreen" role="alert">
-            <p className="DocSearch-Title">{errorText.titleText ?? '无法获取结果'}</p>
-            <p className="DocSearch-Help">{errorText.helpText ?? ''}</p>
-          </div>,
+          // OURS: under the dev server there is no offline index: say so instead of the network error.
+          offline && DEV_SERVER ? (
+            <DevIndexNotice className="DocSearch-ErrorScreen" />
+          ) : (
+            <div className="DocSearch-ErrorScreen" role="alert">
+              <p className="DocSearch-Title">{errorText.titleText ?? '无法获取结果'}</p>
+              <p className="DocSearch-Help">{errorText.helpText ?? ''}</p>
+            </div>
+          ),
           dropdown,
         )}
     </>
