@@ -10,6 +10,7 @@ import areaNav from './plugins/area-nav';
 import search from './plugins/search';
 import markdownExport from './plugins/markdown-export';
 import manuals from './plugins/manuals';
+import prismOnDemand from './plugins/prism';
 import {AREAS, PRODUCT_LINES} from './src/areas';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -106,9 +107,9 @@ const config: Config = {
     ],
   ],
 
-  plugins: [docsLanding, downloads, areaNav, search, markdownExport, manuals] as Config['plugins'],
+  plugins: [docsLanding, downloads, areaNav, search, markdownExport, manuals, prismOnDemand] as Config['plugins'],
 
-  clientModules: ['./src/zoom/client.ts'],
+  clientModules: ['./src/zoom/client.ts', './src/prefetch/client.ts'],
 
   themeConfig: {
     metadata: [{name: 'keywords', content: '凌川科技, 工业物联网, Neptune, Janus, Triton, HMI, 流程图控制, 文档'}],

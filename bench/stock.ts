@@ -161,9 +161,10 @@ async function main() {
   fs.rmSync(stockDir, {recursive: true, force: true});
 }
 
-main()
-  .catch((err) => {
-    console.error(`bench:stock: ${err instanceof Error ? err.stack : err}`);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanup());
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename))
+  main()
+    .catch((err) => {
+      console.error(`bench:stock: ${err instanceof Error ? err.stack : err}`);
+      process.exitCode = 1;
+    })
+    .finally(() => cleanup());

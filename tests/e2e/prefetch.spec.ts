@@ -1,0 +1,33 @@
+// Prefetch on intent (src/prefetch/client.ts): links in view do not fetch their pages' chunks; a hover or touch on a
+// link loads them before the click, and the click then opens the page without a full load.
+import {test, expect} from '@playwright/test';
+import {gotoHydrated, trackConsole} from './helpers';
+
+test('links in view fetch nothing; hovering one loads its page, and following it stays in the app', async ({page}) => {
+  const {errors} = trackConsole(page);
+  await gotoHydrated(page, '/');
+  // The image zoom's chunk arrives about a second after load (src/zoom); after it, nothing is due.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  // Scroll the whole home page past the reader's eyes: every card link comes into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(800);
+  expect(await page.locator('link[rel=prefetch]').count()).toBe(0);
+  expect(scripts).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const link = page.locator('main a[href="/docs/neptune/user/quick-start"]').first();
+  await link.hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+  });
+  await link.click();
+  await expect(page).toHaveURL('/docs/neptune/user/quick-start');
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});
