@@ -22,9 +22,13 @@ export function get(
   });
 }
 
-export async function startNginx(root: string, port: number): Promise<{origin: string; stop: () => Promise<void>}> {
+export async function startNginx(
+  root: string,
+  port: number,
+  {csp = true}: {csp?: boolean} = {},
+): Promise<{origin: string; stop: () => Promise<void>}> {
   // gzip only: the brotli module, when installed, is left out so that sizes compare with any static host.
-  const nginx = await startSharedNginx({root, port, brotli: false});
+  const nginx = await startSharedNginx({root, port, brotli: false, csp});
   cleanups.push(nginx.stop);
   return nginx;
 }

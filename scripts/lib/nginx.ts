@@ -10,15 +10,29 @@ import {ROOT} from '../../plugins/lib/docs-source';
 export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
-/** Write a minimal main config around deploy/nginx and return its folder (brotli only when asked and installed). */
-export function prepareNginx({root, port, brotli = true}: {root: string; port: number; brotli?: boolean}): {
+/**
+ * Write a minimal main config around deploy/nginx and return its folder (brotli only when asked and installed). `csp:
+ * false` leaves out the Content-Security-Policy header (for another site, whose inline scripts have other hashes).
+ */
+export function prepareNginx({
+  root,
+  port,
+  brotli = true,
+  csp = true,
+}: {
+  root: string;
+  port: number;
+  brotli?: boolean;
+  csp?: boolean;
+}): {
   dir: string;
   conf: string;
   brotli: boolean;
 } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   for (const f of fs.readdirSync(path.join(ROOT, 'deploy/nginx'))) {
-    fs.copyFileSync(path.join(ROOT, 'deploy/nginx', f), path.join(dir, f));
+    const text = fs.readFileSync(path.join(ROOT, 'deploy/nginx', f), 'utf8');
+    fs.writeFileSync(path.join(dir, f), csp ? text : text.replace(/^add_header Content-Security-Policy .*\n/gm, ''));
   }
   const withBrotli = brotli && fs.existsSync(BROTLI_MODULE);
   const conf = [
@@ -70,15 +84,17 @@ export async function startNginx({
   root,
   port,
   brotli = true,
+  csp = true,
 }: {
   root: string;
   port: number;
   brotli?: boolean;
+  csp?: boolean;
 }): Promise<RunningNginx> {
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(`${origin}/`)) throw new Error(`port ${port} is already in use: pass --port`);
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} not found: npm run setup:system`);
-  const {dir, conf} = prepareNginx({root, port, brotli});
+  const {dir, conf} = prepareNginx({root, port, brotli, csp});
   const rejected = testNginx(dir, conf);
   if (rejected) throw new Error(`nginx rejected the configuration:\n${rejected}`);
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {stdio: ['ignore', 'ignore', 'inherit']});

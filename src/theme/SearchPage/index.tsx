@@ -1,33 +1,35 @@
-// Wraps the search page: it reads ?q= while rendering, which the static HTML cannot know, so it renders after hydration;
-// offline, it says when the index cannot be fetched (the page would only show "no results") and drops the Algolia logo.
-import React, {useEffect, useState} from 'react';
+// Wraps the search page. It hydrates in place: while React hydrates, the page sees the URL without its query string
+// (the static HTML was rendered without ?q=), then the real one, as an ordinary update that runs the search. Offline, it
+// says when the index cannot be fetched (the page would only show "no results") and drops the Algolia logo.
+import React, {useEffect, useMemo, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {createPortal} from 'react-dom';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import {useHistory} from '@docusaurus/router';
+import * as ReactRouter from 'react-router';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Layout from '@theme/Layout';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchPage from '@theme-original/SearchPage';
 import translations from '@theme/SearchTranslations';
 import {DEV_SERVER, DevIndexNotice} from '@site/src/search/dev-notice';
 
-function Shell(): React.ReactElement {
-  return (
-    <Layout
-      title={translate({id: 'search.page.title', message: '搜索文档'})}
-      description={translate({id: 'search.page.description', message: '搜索凌川科技产品文档'})}>
-      <main className="container margin-vert--lg">
-        <h1>
-          <Translate id="search.page.title">搜索文档</Translate>
-        </h1>
-        <noscript>
-          <p>
-            <Translate id="search.page.noscript">搜索需要浏览器启用 JavaScript。</Translate>
-          </p>
-        </noscript>
-      </main>
-    </Layout>
+/**
+ * The router's history as the static HTML saw it while the page hydrates (no query string), the real one afterwards.
+ * The search page reads `?q=` from the history while rendering; without this, hydration would meet another title and
+ * field value than the static HTML's and React would rebuild the whole page.
+ */
+type History = ReturnType<typeof useHistory>;
+/** The context `useHistory()` reads: react-router 5 exports it, its types do not. */
+const HistoryContext = (ReactRouter as unknown as {__HistoryContext: React.Context<History>}).__HistoryContext;
+
+function HistoryAsRendered({children}: {children: React.ReactNode}): React.ReactElement {
+  const history = useHistory();
+  const isBrowser = useIsBrowser();
+  const asRendered = useMemo(
+    () => Object.create(history, {location: {get: () => ({...history.location, search: ''})}}) as History,
+    [history],
   );
+  return <HistoryContext.Provider value={isBrowser ? history : asRendered}>{children}</HistoryContext.Provider>;
 }
 
 function OfflineAvailability(): React.ReactElement | null {
@@ -67,29 +69,32 @@ export default function SearchPageWrapper(): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();
   const offline = siteConfig.customFields?.searchMode !== 'algolia';
   return (
-    <BrowserOnly fallback={<Shell />}>
-      {() => (
+    <>
+      <Head>
+        <meta
+          name="description"
+          content={translate({
+            id: 'search.page.metaDescription',
+            message: '搜索凌川科技产品文档：指南、API 参考与版本说明。',
+          })}
+        />
+      </Head>
+      <noscript>
+        <div className="alert alert--warning text--center">
+          <Translate id="search.page.noscript">搜索需要浏览器启用 JavaScript。</Translate>
+        </div>
+      </noscript>
+      {offline && (
         <>
           <Head>
-            <meta
-              name="description"
-              content={translate({
-                id: 'search.page.metaDescription',
-                message: '搜索凌川科技产品文档：指南、API 参考与版本说明。',
-              })}
-            />
+            <body className="search--offline" />
           </Head>
-          {offline && (
-            <>
-              <Head>
-                <body className="search--offline" />
-              </Head>
-              <OfflineAvailability />
-            </>
-          )}
-          <SearchPage />
+          <OfflineAvailability />
         </>
       )}
-    </BrowserOnly>
+      <HistoryAsRendered>
+        <SearchPage />
+      </HistoryAsRendered>
+    </>
   );
 }
