@@ -27,7 +27,14 @@ export function build(bundler: Bundler): BuildResult {
   fs.mkdirSync(path.dirname(logFile), {recursive: true});
   const seconds: number[] = [];
   // Offline search mode always, whatever the shell exports, so that runs compare; no colours in the log.
-  const env: NodeJS.ProcessEnv = {...process.env, DOCS_BUNDLER: bundler, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DOCS_BUNDLER: bundler,
+    NO_UPDATE_NOTIFIER: '1',
+    FORCE_COLOR: '0',
+    // Docusaurus' phase timings in the log (buildPhases reads them).
+    DOCUSAURUS_PERF_LOGGER: 'true',
+  };
   delete env.ALGOLIA_APP_ID;
   delete env.ALGOLIA_SEARCH_API_KEY;
   for (let run = 1; run <= BUILD_RUNS; run++) {
@@ -99,4 +106,14 @@ export function pickLongPage(site: string, docsHtml: string[]): {route: string; 
     .sort((a, b) => b.size - a.size);
   if (!sized.length) return {route: FALLBACK_LONG_PAGE, htmlBytes: 0, how: 'fallback'};
   return {route: htmlToRoute(site, sized[0].f), htmlBytes: sized[0].size, how: 'largest built docs HTML'};
+}
+
+/** Docusaurus' own phase timings from a build log written with DOCUSAURUS_PERF_LOGGER: seconds per phase. */
+export function buildPhases(logFile: string): Record<'load' | 'bundle' | 'ssg' | 'postBuild', number> {
+  const text = fs.readFileSync(logFile, 'utf8');
+  const secs = (label: RegExp) => {
+    const m = new RegExp(`\\[PERF\\] Build > [^>\\n]+ > ${label.source} - ([\\d.]+) (ms|seconds)`).exec(text);
+    return m ? Number(m[1]) / (m[2] === 'ms' ? 1000 : 1) : NaN;
+  };
+  return {load: secs(/Load site/), bundle: secs(/Bundling with \w+/), ssg: secs(/SSG/), postBuild: secs(/postBuild\(\)/)};
 }

@@ -96,6 +96,25 @@ test.describe('offline search (no Algolia credentials)', () => {
     await expect(page.locator('main article a').first()).toHaveAttribute('href', /^\/docs\//);
   });
 
+  test('the search page hydrates in place and then applies ?q=, without errors', async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`/search?q=${encodeURIComponent('设备影子')}`);
+    // The static HTML's navbar, remembered before hydration, is still the page's navbar afterwards (not rebuilt).
+    await page.evaluate(() => {
+      (window as unknown as {navbar: Element | null}).navbar = document.querySelector('nav.navbar');
+    });
+    await hydrated(page);
+    await expect(page.locator('.main-wrapper input[type="search"]')).toHaveValue('设备影子');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page).toHaveTitle(/设备影子/);
+    expect(
+      await page.evaluate(() => (window as unknown as {navbar: Element | null}).navbar === document.querySelector('nav.navbar')),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('recent searches are kept, each with a favourite button', async ({page}) => {
     await gotoHydrated(page, '/');
     await openBy(page, 'click');
