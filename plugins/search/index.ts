@@ -17,6 +17,12 @@ export default function search(context: LoadContext): Plugin {
   return {
     name: 'search',
 
+    // Offline, nothing is sent to Algolia: the search page shows no provider logo. A stylesheet of offline builds only,
+    // so that the static HTML is already right (a class set through <Head> was dropped and set again while hydrating).
+    getClientModules() {
+      return offline ? [path.join(__dirname, '../../src/search/offline.css')] : [];
+    },
+
     configureWebpack(config) {
       // The bundler's persistent cache is keyed on Docusaurus' version and theme aliases, not on ours: without the mode
       // in its version, a build in one mode would reuse the other mode's resolution of `algoliasearch/lite`.

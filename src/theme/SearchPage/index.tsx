@@ -1,6 +1,6 @@
 // Wraps the search page. It hydrates in place: while React hydrates, the page sees the URL without its query string
 // (the static HTML was rendered without ?q=), then the real one, as an ordinary update that runs the search. Offline, it
-// says when the index cannot be fetched (the page would only show "no results") and drops the Algolia logo.
+// says when the index cannot be fetched (the page would only show "no results"); plugins/search hides the Algolia logo.
 import React, {useEffect, useMemo, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {createPortal} from 'react-dom';
@@ -84,14 +84,7 @@ export default function SearchPageWrapper(): React.ReactElement {
           <Translate id="search.page.noscript">搜索需要浏览器启用 JavaScript。</Translate>
         </div>
       </noscript>
-      {offline && (
-        <>
-          <Head>
-            <body className="search--offline" />
-          </Head>
-          <OfflineAvailability />
-        </>
-      )}
+      {offline && <OfflineAvailability />}
       <HistoryAsRendered>
         <SearchPage />
       </HistoryAsRendered>
