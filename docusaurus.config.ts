@@ -11,6 +11,7 @@ import search from './plugins/search';
 import markdownExport from './plugins/markdown-export';
 import manuals from './plugins/manuals';
 import prismOnDemand from './plugins/prism';
+import leanDocs from './plugins/docs-lean';
 import {AREAS, PRODUCT_LINES} from './src/areas';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -82,15 +83,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          // 「最后更新」 from git at build time (CI and deployment check out full history; without git the date is left out).
-          showLastUpdateTime: IN_GIT,
-          editUrl: EDIT_URL,
-          remarkPlugins: [codeInclude],
-        },
+        // The docs plugin is added below, wrapped (plugins/docs-lean).
+        docs: false,
         blog: false,
         pages: {
           remarkPlugins: [codeInclude],
@@ -107,7 +101,27 @@ const config: Config = {
     ],
   ],
 
-  plugins: [docsLanding, downloads, areaNav, search, markdownExport, manuals, prismOnDemand] as Config['plugins'],
+  plugins: [
+    [
+      leanDocs,
+      {
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        // 「最后更新」 from git at build time (CI and deployment check out full history; without git the date is left out).
+        showLastUpdateTime: IN_GIT,
+        editUrl: EDIT_URL,
+        remarkPlugins: [codeInclude],
+      },
+    ],
+    docsLanding,
+    downloads,
+    areaNav,
+    search,
+    markdownExport,
+    manuals,
+    prismOnDemand,
+  ] as Config['plugins'],
 
   clientModules: ['./src/zoom/client.ts', './src/prefetch/client.ts'],
 
