@@ -10,21 +10,14 @@ import {ROOT} from '../../plugins/lib/docs-source';
 export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
+/** A built folder to serve on a port; brotli (when installed) and our Content-Security-Policy header are on by default. */
+export type NginxOptions = {root: string; port: number; brotli?: boolean; csp?: boolean};
+
 /**
  * Write a minimal main config around deploy/nginx and return its folder (brotli only when asked and installed). `csp:
  * false` leaves out the Content-Security-Policy header (for another site, whose inline scripts have other hashes).
  */
-export function prepareNginx({
-  root,
-  port,
-  brotli = true,
-  csp = true,
-}: {
-  root: string;
-  port: number;
-  brotli?: boolean;
-  csp?: boolean;
-}): {
+export function prepareNginx({root, port, brotli = true, csp = true}: NginxOptions): {
   dir: string;
   conf: string;
   brotli: boolean;
@@ -80,21 +73,12 @@ const answers = (url: string) =>
 export type RunningNginx = {origin: string; child: ChildProcess; stop: () => Promise<void>};
 
 /** Start nginx on a built folder in the background; resolves when it answers. `stop` ends it and removes its folder. */
-export async function startNginx({
-  root,
-  port,
-  brotli = true,
-  csp = true,
-}: {
-  root: string;
-  port: number;
-  brotli?: boolean;
-  csp?: boolean;
-}): Promise<RunningNginx> {
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  const {port} = options;
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(`${origin}/`)) throw new Error(`port ${port} is already in use: pass --port`);
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} not found: npm run setup:system`);
-  const {dir, conf} = prepareNginx({root, port, brotli, csp});
+  const {dir, conf} = prepareNginx(options);
   const rejected = testNginx(dir, conf);
   if (rejected) throw new Error(`nginx rejected the configuration:\n${rejected}`);
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {stdio: ['ignore', 'ignore', 'inherit']});
