@@ -1,4 +1,4 @@
-// `npm run bench` (bench/run.ts; steps in bench/build.ts, transfer.ts, lighthouse.ts; report here): the site's performance benchmark (not part of `npm test`). Measures, in order:
+// `npm run bench:site` (bench/run.ts; steps in bench/build.ts, transfer.ts, lighthouse.ts; report here): the site's performance benchmark (not part of `npm test`). Measures, in order:
 //   1. clean production build time, wall-clock, with Rspack (default) and with webpack (DOCS_BUNDLER=webpack), each into
 //      its own folder (build-bench-rspack/, build-bench-webpack/; build/ is never touched) after clearing what
 //      `docusaurus clear` clears except build/ (.docusaurus/, node_modules/.cache, .yarn/.cache);
