@@ -5,10 +5,14 @@ import {gotoHydrated, trackConsole} from './helpers';
 
 test('links in view fetch nothing; hovering one loads its page, and following it stays in the app', async ({page}) => {
   const {errors} = trackConsole(page);
+  let lastScriptAt = Date.now();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') lastScriptAt = Date.now();
+  });
   await gotoHydrated(page, '/');
-  // The image zoom's chunk arrives about a second after load (src/zoom); after it, nothing is due.
-  await page.waitForTimeout(1500);
-  await page.waitForLoadState('networkidle');
+  // The image zoom's chunk arrives about a second after load (src/zoom); wait for 1.5 s without a new script after it.
+  await page.waitForTimeout(1200);
+  await expect.poll(() => Date.now() - lastScriptAt, {timeout: 15_000}).toBeGreaterThan(1500);
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
