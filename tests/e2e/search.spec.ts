@@ -122,6 +122,9 @@ test.describe('offline search (no Algolia credentials)', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
+    // The hit's page loads its chunks on demand (no prefetch of links in view): wait until it has rendered.
+    await page.waitForURL((url) => url.pathname !== '/');
+    await expect(page.locator('article h1').first()).toBeVisible();
     await hydrated(page);
     await openBy(page, 'click');
     const recent = page.locator('.DocSearch-Hit-source', {hasText: '最近搜索'});
