@@ -28,7 +28,10 @@ for (const area of AREAS) {
       if (visited.length > 1) await expect(pager.locator('[data-rel="up"]')).toHaveAttribute('href', area.entry);
       const next = pager.locator('[data-rel="next"]');
       if ((await next.count()) === 0) break;
+      const from = visited[visited.length - 1];
       await next.click();
+      // The next page has rendered when its "previous" link leads back (its chunks load on the click: no prefetch).
+      await expect(page.locator(`[data-area-pager="${area.key}"] [data-rel="prev"]`)).toHaveAttribute('href', from);
       await expect(page.locator('article h1')).toBeVisible();
       visited.push(new URL(page.url()).pathname);
       expect(visited.length).toBeLessThanOrEqual(planned.length);
@@ -37,6 +40,8 @@ for (const area of AREAS) {
     for (let i = visited.length - 1; i > 0; i--) {
       await page.locator(`[data-area-pager="${area.key}"] [data-rel="prev"]`).click();
       await expect(page).toHaveURL(visited[i - 1]);
+      if (i > 1)
+        await expect(page.locator(`[data-area-pager="${area.key}"] [data-rel="next"]`)).toHaveAttribute('href', visited[i]);
     }
   });
 }
