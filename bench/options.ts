@@ -19,8 +19,8 @@ export const intOpt = (name: string, dflt: number) => {
   }
   return n;
 };
-export const KNOWN = ['runs', 'lh-runs', 'port', 'site', 'long-page', 'skip-webpack', 'skip-lighthouse', 'keep-builds'];
-export const WITH_VALUE = new Set(['runs', 'lh-runs', 'port', 'site', 'long-page']);
+export const KNOWN = ['runs', 'lh-runs', 'port', 'site', 'long-page', 'skip-webpack', 'skip-lighthouse', 'keep-builds', 'factor'];
+export const WITH_VALUE = new Set(['runs', 'lh-runs', 'port', 'site', 'long-page', 'factor']);
 argv.forEach((a, i) => {
   const name = a.replace(/^--/, '');
   const isValue = i > 0 && WITH_VALUE.has(argv[i - 1].replace(/^--/, ''));

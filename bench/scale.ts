@@ -13,17 +13,12 @@ import {chromium} from '@playwright/test';
 import {ROOT} from '../plugins/lib/docs-source';
 import {CHROMIUM, CHROMIUM_FLAGS} from '../scripts/lib/chromium';
 import {cleanup, cleanups, fmtKB, log, walkHtml} from './lib';
+import {intOpt} from './options';
 import {measureTransfer, startNginx} from './transfer';
 
-const argv = process.argv.slice(2);
-const opt = (name: string, dflt: number) => {
-  const i = argv.indexOf(`--${name}`);
-  const n = i >= 0 ? Number(argv[i + 1]) : dflt;
-  if (!Number.isInteger(n) || n < 1) throw new Error(`bench:scale: --${name} needs a positive integer`);
-  return n;
-};
-const FACTOR = opt('factor', 4);
-const PORT = opt('port', 4195);
+// The bench's one option parser (bench/options.ts), with this script's defaults.
+const FACTOR = intOpt('factor', 4);
+const PORT = intOpt('port', 4195);
 const DOCS_PAGE = '/docs/neptune/api/mqtt/connect';
 const QUERY = '设备影子';
 

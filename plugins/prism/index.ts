@@ -7,9 +7,9 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-/** The theme's start-up module (`@docusaurus/theme-classic/lib/prism-include-languages`), as the client modules list it. */
 const SRC = path.join(__dirname, '../../src/prism');
 
+/** The theme's start-up module (`@docusaurus/theme-classic/lib/prism-include-languages`), as the client modules list it. */
 export const STARTUP_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 export default function prismOnDemand(): Plugin {

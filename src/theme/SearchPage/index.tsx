@@ -13,15 +13,15 @@ import SearchPage from '@theme-original/SearchPage';
 import translations from '@theme/SearchTranslations';
 import {DEV_SERVER, DevIndexNotice} from '@site/src/search/dev-notice';
 
+type History = ReturnType<typeof useHistory>;
+/** The context `useHistory()` reads: react-router 5 exports it, its types do not. */
+const HistoryContext = (ReactRouter as unknown as {__HistoryContext: React.Context<History>}).__HistoryContext;
+
 /**
  * The router's history as the static HTML saw it while the page hydrates (no query string), the real one afterwards.
  * The search page reads `?q=` from the history while rendering; without this, hydration would meet another title and
  * field value than the static HTML's and React would rebuild the whole page.
  */
-type History = ReturnType<typeof useHistory>;
-/** The context `useHistory()` reads: react-router 5 exports it, its types do not. */
-const HistoryContext = (ReactRouter as unknown as {__HistoryContext: React.Context<History>}).__HistoryContext;
-
 function HistoryAsRendered({children}: {children: React.ReactNode}): React.ReactElement {
   const history = useHistory();
   const isBrowser = useIsBrowser();
