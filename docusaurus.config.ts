@@ -12,6 +12,7 @@ import markdownExport from './plugins/markdown-export';
 import manuals from './plugins/manuals';
 import prismOnDemand from './plugins/prism';
 import leanDocs from './plugins/docs-lean';
+import errorCodes from './plugins/error-codes';
 import {AREAS, PRODUCT_LINES} from './src/areas';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -111,6 +112,8 @@ const config: Config = {
         // 「最后更新」 from git at build time (CI and deployment check out full history; without git the date is left out).
         showLastUpdateTime: IN_GIT,
         editUrl: EDIT_URL,
+        // <ErrorCodes api="…" /> → the table from docs-guide/error-codes.yaml, before Docusaurus resolves the page's links.
+        beforeDefaultRemarkPlugins: [errorCodes],
         remarkPlugins: [codeInclude],
       },
     ],

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {errorTableMarkdown, loadCatalogue, parseErrorCodesTag} from '../error-codes/catalogue';
 
 export type DownloadRef = {file: string; url: string; bytes: number; sha256: string};
 export type AreaIndexEntry = {title: string; url: string};
@@ -36,6 +37,21 @@ export function toMarkdown(file: string, ctx: MarkdownContext): string {
   const fail = (i: number, msg: string): never => {
     throw new Error(`${rel}:${bodyStart + i + 1}: ${msg}`);
   };
+
+  /** Relative page links → absolute page URLs; site paths → absolute URLs. */
+  const absoluteLinks = (text: string): string =>
+    text
+      .replace(/\]\((?!https?:|mailto:|pathname:|\/|#)([^)\s]+?\.mdx?)(#[^)\s]*)?\)/g, (_m, target: string, hash = '') => {
+        const abs = path.resolve(path.dirname(file), decodeURI(target));
+        const id = path
+          .relative(ctx.docsDir, abs)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.mdx?$/, '');
+        return `](${ctx.siteUrl}/docs/${id}${hash})`;
+      })
+      .replace(/\]\(pathname:\/\/(\/[^)\s]*)\)/g, `](${ctx.siteUrl}$1)`)
+      .replace(/\]\((\/(?:docs|downloads|img)\/[^)\s]*)\)/g, `](${ctx.siteUrl}$1)`);
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -82,24 +98,21 @@ export function toMarkdown(file: string, ctx: MarkdownContext): string {
         for (const p of ctx.areaIndex(attr(attrs, 'area') ?? '')) out.push(`- [${p.title}](${p.url})`);
         continue;
       }
+      const codes = parseErrorCodesTag(line);
+      if (codes) {
+        let table = '';
+        try {
+          table = errorTableMarkdown(loadCatalogue(), codes.api, codes.list);
+        } catch (err) {
+          fail(i, (err as Error).message);
+        }
+        out.push(...table.split('\n').map(absoluteLinks));
+        continue;
+      }
       fail(i, `<${name}> has no Markdown rendering in plugins/markdown-export/to-markdown.ts`);
     }
     if (/^\s*<[A-Z]/.test(line)) fail(i, 'a JSX element over several lines has no Markdown rendering');
-    out.push(
-      line
-        // Relative page links → absolute page URLs.
-        .replace(/\]\((?!https?:|mailto:|pathname:|\/|#)([^)\s]+?\.mdx?)(#[^)\s]*)?\)/g, (_m, target: string, hash = '') => {
-          const abs = path.resolve(path.dirname(file), decodeURI(target));
-          const id = path
-            .relative(ctx.docsDir, abs)
-            .split(path.sep)
-            .join('/')
-            .replace(/\.mdx?$/, '');
-          return `](${ctx.siteUrl}/docs/${id}${hash})`;
-        })
-        .replace(/\]\(pathname:\/\/(\/[^)\s]*)\)/g, `](${ctx.siteUrl}$1)`)
-        .replace(/\]\((\/(?:docs|downloads|img)\/[^)\s]*)\)/g, `](${ctx.siteUrl}$1)`),
-    );
+    out.push(absoluteLinks(line));
   }
   let body = out
     .join('\n')

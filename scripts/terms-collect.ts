@@ -1,0 +1,24 @@
+// Lists the bold words of numbered steps that the terminology base (docs-guide/terminology.yaml) does not have yet, per
+// area, as YAML lines to review and paste under `interface:` (a writer adds a new button's word this way; a variant of a
+// word already there is fixed in the page instead). Usage: tsx scripts/terms-collect.ts
+import {listDocs, parseDoc} from '../plugins/lib/docs-source';
+import {loadTerms} from './check-facts';
+
+const have = new Set(Object.values(loadTerms()?.interface ?? {}).flat().map(String));
+const missing = new Map<string, Set<string>>();
+for (const doc of listDocs()) {
+  const area = doc.id.split('/')[0];
+  let fence = false;
+  for (const line of parseDoc(doc.file).body.split('\n')) {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
+    if (fence || !/^\s*\d+\.\s/.test(line)) continue;
+    for (const m of line.matchAll(/\*\*([^*]+)\*\*/g)) {
+      const w = m[1].trim();
+      if (w.includes('>') || /[：:]$/.test(w) || /^`.*`$/.test(w) || have.has(w)) continue;
+      if (!missing.has(area)) missing.set(area, new Set());
+      missing.get(area)!.add(w);
+    }
+  }
+}
+for (const [area, words] of missing) console.log(`  ${area}: # add\n${[...words].map((w) => `    - ${w}`).join('\n')}`);
+if (!missing.size) console.log('terms-collect: every bold step word is in docs-guide/terminology.yaml');
