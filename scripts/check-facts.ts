@@ -31,7 +31,8 @@ export const TERMS_FILE = path.join(ROOT, 'docs-guide/terminology.yaml');
 /** The interfaces whose codes a page may cite, its own first. */
 export function interfacesFor(docId: string, code: number): string[] {
   if (code >= 6000 && code < 7000) return ['hmi-runtime'];
-  if (code >= 10000) return docId.startsWith('neptune/api/mqtt/') ? ['neptune-mqtt', 'neptune-rest'] : ['neptune-rest', 'neptune-mqtt'];
+  if (code >= 10000)
+    return docId.startsWith('neptune/api/mqtt/') ? ['neptune-mqtt', 'neptune-rest'] : ['neptune-rest', 'neptune-mqtt'];
   if (docId.startsWith('open-platform/')) return ['open-platform-js', 'janus'];
   return ['janus', 'open-platform-js'];
 }
@@ -92,7 +93,13 @@ function saysOf(cat: Catalogue, api: string, code: number): string[] {
   return [...own, ...shared];
 }
 
-function otherPhrase(cat: Catalogue, api: string, code: number, text: string, cited: Set<number>): {phrase: string; code: number} | null {
+function otherPhrase(
+  cat: Catalogue,
+  api: string,
+  code: number,
+  text: string,
+  cited: Set<number>,
+): {phrase: string; code: number} | null {
   const lower = text.toLowerCase();
   const has = (p: string) => lower.includes(p.toLowerCase());
   if (saysOf(cat, api, code).some(has)) return null;
@@ -139,7 +146,11 @@ const FAMILIES: {name: string; re: RegExp; norm?: (id: string) => string}[] = [
   {name: 'Janus token', re: /\bjt_[0-9a-f]{32}\b/g},
   {name: 'AccessKeyId', re: /\bAK[A-Z0-9]{16}\b/g},
   // An app id; a package or backup file named after it (…-1.2.0.japp, …-quickstart.hmiproj) counts as its app id.
-  {name: 'app id', re: /\bcom\.(?:example|lingchuan)\.(?=([a-z][a-z0-9-]*))\1(?!\.[A-Za-z_])/g, norm: (id) => id.replace(/-(?:\d|quickstart|runtime)[\s\S]*$/, '')},
+  {
+    name: 'app id',
+    re: /\bcom\.(?:example|lingchuan)\.(?=([a-z][a-z0-9-]*))\1(?!\.[A-Za-z_])/g,
+    norm: (id) => id.replace(/-(?:\d|quickstart|runtime)[\s\S]*$/, ''),
+  },
   {name: 'app package', re: /\b[A-Za-z0-9._-]+\.japp\b/g},
   {name: 'file id', re: /\bf-[0-9a-f]{8}\b/g},
   {name: 'team', re: /\bteam-[0-9a-f]{6}\b/g},
@@ -215,7 +226,11 @@ export class FactsChecker {
       }
     }
     // WorkFlow projects and controllers have no pattern of their own: they count for tutorials by name.
-    for (const w of [plant.workflow?.project, plant.workflow?.controller.name, ...(plant.workflow?.otherProjects ?? []).map((p) => p.project)])
+    for (const w of [
+      plant.workflow?.project,
+      plant.workflow?.controller.name,
+      ...(plant.workflow?.otherProjects ?? []).map((p) => p.project),
+    ])
       if (w) this.named.add(w);
     for (const o of plant.otherExamples ?? []) if (o.kind === 'WorkFlow project') this.named.add(o.id);
     for (const id of this.known) this.named.add(id);
@@ -298,7 +313,13 @@ export class FactsChecker {
             );
         }
         // HTTP status in the same table row.
-        if (cells && inTable && cells[0].replace(/`/g, '') === String(c.code) && hit.entry.status !== undefined && !hit.entry.where) {
+        if (
+          cells &&
+          inTable &&
+          cells[0].replace(/`/g, '') === String(c.code) &&
+          hit.entry.status !== undefined &&
+          !hit.entry.where
+        ) {
           const st = cells.slice(1).find((x) => /^\d{3}$/.test(x.replace(/`/g, '')));
           if (st && Number(st.replace(/`/g, '')) !== hit.entry.status)
             this.add(rel, ln, `code ${c.code} has HTTP status ${hit.entry.status} in docs-guide/error-codes.yaml, not ${st}`);
@@ -312,7 +333,8 @@ export class FactsChecker {
         const hit = entryFor(this.cat, interfacesFor(docId, code || 10000), code) ?? (code === 0 ? undefined : undefined);
         const phrase = hit?.entry.msg;
         // Neptune REST answers carry a requestId; without one it is a device's reply, whose message is its own.
-        if (code === 0 || !phrase || hit!.api === 'neptune-mqtt' || (hit!.api === 'neptune-rest' && !/requestId/.test(raw))) continue;
+        if (code === 0 || !phrase || hit!.api === 'neptune-mqtt' || (hit!.api === 'neptune-rest' && !/requestId/.test(raw)))
+          continue;
         if (!m[2].toLowerCase().startsWith(phrase.toLowerCase()))
           this.add(rel, ln, `code ${code}'s message starts with "${phrase}" (docs-guide/error-codes.yaml), not "${m[2]}"`);
       }
@@ -337,8 +359,7 @@ export class FactsChecker {
           this.add(rel, ln, `${fam.name} \`${id}\` is not in the reference plant (docs-guide/reference-plant.yaml)`);
       }
     }
-    for (const name of this.named)
-      if (!used.has(name) && raw.includes(name) && wordAt(raw, name)) used.set(name, ln);
+    for (const name of this.named) if (!used.has(name) && raw.includes(name) && wordAt(raw, name)) used.set(name, ln);
     // A Janus device with the plant's driver and address.
     const devs = [...new Set(raw.match(/\bdev-\d{3}\b/g) ?? [])];
     if (devs.length === 1) {
@@ -358,7 +379,7 @@ export class FactsChecker {
       }
     }
     if (/janus_device_id\s*=\s*"dev-001"/.test(raw))
-      this.add(rel, ln, 'dev-001 is Janus\'s own modbus-tcp device: Triton never sends to it (plant: tritonJanusUplink)');
+      this.add(rel, ln, "dev-001 is Janus's own modbus-tcp device: Triton never sends to it (plant: tritonJanusUplink)");
     // productKey/deviceName pairs.
     for (const m of raw.matchAll(/\b(pk[A-Za-z0-9]{9})\/([A-Za-z0-9_-]+)(?=\/|`|"|\s|$)/g)) {
       const devices = this.productDevices.get(m[1]);
@@ -384,7 +405,11 @@ export class FactsChecker {
     const declared = new Set([...requires, ...creates]);
     for (const [id, ln] of used)
       if (this.named.has(id) && !declared.has(id))
-        this.add(rel, ln, `\`${id}\` is used but neither in the tutorial's \`requires:\` nor created in its steps (\`creates:\`)`);
+        this.add(
+          rel,
+          ln,
+          `\`${id}\` is used but neither in the tutorial's \`requires:\` nor created in its steps (\`creates:\`)`,
+        );
     for (const id of creates)
       if (!stepLines.some((l) => l.includes(id))) this.add(rel, 1, `\`creates:\` names \`${id}\`, which no numbered step uses`);
     for (const id of declared)
@@ -404,7 +429,8 @@ export class FactsChecker {
       }
       const o = obj as {id?: string; version?: string; permissions?: string[]};
       // The plant's version of the app (an earlier version shown on a page may have asked for less).
-      const want = o?.id && (!o.version || o.version === this.manifestVersion.get(o.id)) ? this.manifestPerms.get(o.id) : undefined;
+      const want =
+        o?.id && (!o.version || o.version === this.manifestVersion.get(o.id)) ? this.manifestPerms.get(o.id) : undefined;
       if (want && Array.isArray(o.permissions)) {
         const a = [...o.permissions].sort().join(', ');
         const b = [...want].sort().join(', ');
@@ -428,7 +454,11 @@ export class FactsChecker {
         const w = m[1].trim();
         if (w.includes('>') || /[：:]$/.test(w) || /^`.*`$/.test(w)) continue;
         if (!this.uiWords.has(w))
-          this.add(rel, bodyLine + i, `bold interface word 「${w}」 is not in the terminology base (docs-guide/terminology.yaml)`);
+          this.add(
+            rel,
+            bodyLine + i,
+            `bold interface word 「${w}」 is not in the terminology base (docs-guide/terminology.yaml)`,
+          );
       }
     }
   }
@@ -437,7 +467,8 @@ export class FactsChecker {
 export function loadTerms(file = TERMS_FILE): {interface?: Record<string, string[]>} | null {
   if (!fs.existsSync(file)) return null;
   const doc = YAML.parseDocument(fs.readFileSync(file, 'utf8'));
-  if (doc.errors.length) throw new Error(`${path.relative(ROOT, file)}:${doc.errors[0].linePos?.[0].line ?? 1}: ${doc.errors[0].message}`);
+  if (doc.errors.length)
+    throw new Error(`${path.relative(ROOT, file)}:${doc.errors[0].linePos?.[0].line ?? 1}: ${doc.errors[0].message}`);
   return doc.toJS();
 }
 
@@ -452,7 +483,11 @@ export function checkApiDocuments(cat: Catalogue = loadCatalogue()): Problem[] {
       for (const c of def.codes) {
         const n = Number(c.code);
         if ((n < 4000 || n >= 5000) && !cat[def.shares].codes.some((x) => Number(x.code) === n))
-          problems.push({file: 'docs-guide/error-codes.yaml', line: 1, msg: `${api} code ${n} is not a ${def.shares} code (it shares them)`});
+          problems.push({
+            file: 'docs-guide/error-codes.yaml',
+            line: 1,
+            msg: `${api} code ${n} is not a ${def.shares} code (it shares them)`,
+          });
       }
     }
     for (const docFile of [def.openapi, def.asyncapi].filter(Boolean) as string[]) {
@@ -472,22 +507,40 @@ export function checkApiDocuments(cat: Catalogue = loadCatalogue()): Problem[] {
               const js = (item as YAML.YAMLMap).toJSON?.() as {code: number; status: number} | undefined;
               if (!js) continue;
               const e = has(js.code);
-              if (!e) problems.push({file: docFile, line: lineOf(item as never), msg: `x-error-codes: ${js.code} is not a ${api} code in docs-guide/error-codes.yaml`});
+              if (!e)
+                problems.push({
+                  file: docFile,
+                  line: lineOf(item as never),
+                  msg: `x-error-codes: ${js.code} is not a ${api} code in docs-guide/error-codes.yaml`,
+                });
               else if (e.status !== undefined && js.status !== e.status)
-                problems.push({file: docFile, line: lineOf(item as never), msg: `x-error-codes: ${js.code} has HTTP status ${e.status} in docs-guide/error-codes.yaml, not ${js.status}`});
+                problems.push({
+                  file: docFile,
+                  line: lineOf(item as never),
+                  msg: `x-error-codes: ${js.code} has HTTP status ${e.status} in docs-guide/error-codes.yaml, not ${js.status}`,
+                });
             }
             return YAML.visit.SKIP;
           }
           if (key === 'code' && YAML.isScalar(pair.value) && typeof pair.value.value === 'number') {
             const n = pair.value.value;
             if (n !== 0 && CODE_LIKE(n) && !has(n))
-              problems.push({file: docFile, line: lineOf(pair.value as never), msg: `code ${n} is not a ${api} code in docs-guide/error-codes.yaml`});
+              problems.push({
+                file: docFile,
+                line: lineOf(pair.value as never),
+                msg: `code ${n} is not a ${api} code in docs-guide/error-codes.yaml`,
+              });
           }
           if (key === 'enum' && YAML.isSeq(pair.value)) {
             const vals = pair.value.items.map((x) => (YAML.isScalar(x) ? x.value : null));
             if (vals.length > 3 && vals.every((v) => typeof v === 'number' && CODE_LIKE(v as number)))
               for (const v of vals as number[])
-                if (!has(v)) problems.push({file: docFile, line: lineOf(pair.value as never), msg: `enum lists ${v}, which is not a ${api} code in docs-guide/error-codes.yaml`});
+                if (!has(v))
+                  problems.push({
+                    file: docFile,
+                    line: lineOf(pair.value as never),
+                    msg: `enum lists ${v}, which is not a ${api} code in docs-guide/error-codes.yaml`,
+                  });
           }
         },
       });
@@ -515,6 +568,8 @@ if (require.main === module) {
   }
   for (const p of problems) console.error(`${p.file}:${p.line}: ${p.msg}`);
   const files = new Set(problems.map((p) => p.file)).size;
-  console.log(`check-facts: ${problems.length} problem(s)${problems.length ? ` in ${files} file(s)` : ''} (${path.relative(ROOT, PLANT_FILE)}, docs-guide/error-codes.yaml)`);
+  console.log(
+    `check-facts: ${problems.length} problem(s)${problems.length ? ` in ${files} file(s)` : ''} (${path.relative(ROOT, PLANT_FILE)}, docs-guide/error-codes.yaml)`,
+  );
   process.exit(problems.length ? 1 : 0);
 }

@@ -4,7 +4,11 @@
 import {listDocs, parseDoc} from '../plugins/lib/docs-source';
 import {loadTerms} from './check-facts';
 
-const have = new Set(Object.values(loadTerms()?.interface ?? {}).flat().map(String));
+const have = new Set(
+  Object.values(loadTerms()?.interface ?? {})
+    .flat()
+    .map(String),
+);
 const missing = new Map<string, Set<string>>();
 for (const doc of listDocs()) {
   const area = doc.id.split('/')[0];

@@ -29,8 +29,7 @@ export function renderErrorCodes(tree: Node, pagePath: string): void {
         const list = String(attr('list') ?? 'codes');
         try {
           const md = errorTableMarkdown(loadCatalogue(), api, list);
-          return fromMarkdown(md, {extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()]})
-            .children as Node[];
+          return fromMarkdown(md, {extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()]}).children as Node[];
         } catch (err) {
           throw new Error(`[error-codes] ${pagePath}:${child.position?.start.line ?? 1}: ${(err as Error).message}`);
         }

@@ -36,7 +36,7 @@ test('every kind of fact that disagrees with its source is reported with its lin
   expectLine(31, 'Janus device `dev-077` is not in the reference plant'); // identity
   expectLine(31, 'press device `press-77` is not in the reference plant');
   expectLine(33, 'device `press-01` is not a device of product pkGw3Jn8Ys2'); // productKey/deviceName
-  expectLine(33, '`press-02` is used but neither in the tutorial\'s `requires:`'); // tutorial prerequisites
+  expectLine(33, "`press-02` is used but neither in the tutorial's `requires:`"); // tutorial prerequisites
   expectLine(33, '`pkGw3Jn8Ys2` is used but neither');
   expectLine(17, '`dev-001` is used but neither');
   expectLine(1, '`creates:` names `janus-edge-01`, which no numbered step uses');
@@ -55,7 +55,10 @@ test('the same page stated as the sources state it passes', () => {
     .replace('驱动为 `triton`', '驱动为 `modbus-tcp`')
     .replace('`dev-077` 和 `press-77`', '`dev-002` 和 `press-05`')
     .replace('pkGw3Jn8Ys2/press-01', 'pkGw3Jn8Ys2/line1-triton')
-    .replace('[pk7Hc2xQm9A, press-01]', '[pk7Hc2xQm9A, press-01, press-02, press-05, pkGw3Jn8Ys2, line1-triton, dev-001, dev-002]')
+    .replace(
+      '[pk7Hc2xQm9A, press-01]',
+      '[pk7Hc2xQm9A, press-01, press-02, press-05, pkGw3Jn8Ys2, line1-triton, dev-001, dev-002]',
+    )
     .replace('等待 `press-01` 上线', '等待 `press-01` 经网关 `janus-edge-01` 上线')
     .replace('**不存在的按钮**', '**确定**');
   const tmp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'facts-')), 'fixed.md');
