@@ -39,7 +39,8 @@ for (const area of AREAS) {
     expect([...visited].sort()).toEqual([...planned].sort());
     for (let i = visited.length - 1; i > 0; i--) {
       await page.locator(`[data-area-pager="${area.key}"] [data-rel="prev"]`).click();
-      await expect(page).toHaveURL(visited[i - 1]);
+      // The previous page's chunks load on the click (no prefetch); under two busy workers that once took over 7 s.
+      await expect(page).toHaveURL(visited[i - 1], {timeout: 15_000});
       if (i > 1)
         await expect(page.locator(`[data-area-pager="${area.key}"] [data-rel="next"]`)).toHaveAttribute('href', visited[i]);
     }

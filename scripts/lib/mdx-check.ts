@@ -1,0 +1,28 @@
+// The writer's quick check of a page's MDX: the body is parsed as Docusaurus 3.8 reads a page (remark-parse with
+// remark-mdx, the MDX syntax that @mdx-js/mdx compiles, plus GFM and directives), so an unclosed `<div>`, a stray `{` or a
+// bad JSX attribute is reported at its file:line in milliseconds instead of failing a full build with a stack trace.
+// Parsing is enough: MDX syntax errors are raised by the parser (micromark's MDX extensions), before any compilation.
+import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+
+/** The first MDX syntax error of a page body: {line, msg} with the line in the body's own numbering, or null. */
+export function mdxSyntaxError(body: string): {line: number; msg: string} | null {
+  try {
+    // Docusaurus's own preprocessing first (heading ids `{#id}`, ```mdx-code-block, `:::note Title`): each keeps the lines.
+    const admonitions = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
+    processor.parse(admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body)), admonitions));
+    return null;
+  } catch (err) {
+    const e = err as {line?: number; place?: {line?: number; start?: {line?: number}}; reason?: string; message: string};
+    // A message such as "Expected a closing tag for `<div>` (5:1-5:6)" names the place itself.
+    const at = /\((\d+):\d+(?:-\d+:\d+)?\)/.exec(e.reason ?? e.message);
+    const line = at ? Number(at[1]) : (e.place?.start?.line ?? e.place?.line ?? e.line ?? 1);
+    return {line, msg: `MDX: ${(e.reason ?? e.message).replace(/\s+/g, ' ').trim()}`};
+  }
+}
