@@ -21,6 +21,12 @@ import {AREAS, PRODUCT_LINES} from './src/areas';
 const env = process.env;
 /** Public origin of the deployed site, used for canonical URLs and the sitemap. */
 const SITE_URL = env.SITE_URL || 'https://docs.example.com';
+if (!env.SITE_URL && process.argv.includes('build')) {
+  console.warn(
+    `[config] SITE_URL is not set: canonical links, the sitemap, opensearch.xml (the browser's site search) and the ` +
+      `manuals' covers name ${SITE_URL}. Set SITE_URL to the public origin for a deployment.`,
+  );
+}
 /** `webpack` builds with the classic webpack bundler instead of Rspack (used by the benchmark only). */
 const USE_RSPACK = env.DOCS_BUNDLER !== 'webpack';
 /** Algolia DocSearch: with an application id and a search key the site searches Algolia; without, the local index. */

@@ -6,6 +6,7 @@ import {CHROMIUM, CHROMIUM_FLAGS} from './scripts/lib/chromium';
  * Debian's Chromium against the production build served by nginx with the repository's own rules (deploy/nginx); `dev`
  * runs the dev server. `npm test` builds first (scripts/test.ts).
  */
+// Not serve's default port (3000): a reader's `npm run serve` is never mistaken for the build under test.
 export const PORT = Number(process.env.E2E_PORT || 4173);
 export const ALGOLIA_PORT = PORT + 1;
 
@@ -49,7 +50,8 @@ export default defineConfig({
         {
           command: `npx tsx scripts/serve.ts --root build --port ${PORT}`,
           url: `http://127.0.0.1:${PORT}/`,
-          reuseExistingServer: !process.env.CI,
+          // Never an old server: the tests run against the build they just made (a busy port fails with a clear error).
+          reuseExistingServer: false,
           timeout: 20_000,
         },
         ...(serveAlgolia
@@ -57,7 +59,7 @@ export default defineConfig({
               {
                 command: `npx tsx scripts/serve.ts --root build-algolia --port ${ALGOLIA_PORT}`,
                 url: `http://127.0.0.1:${ALGOLIA_PORT}/`,
-                reuseExistingServer: !process.env.CI,
+                reuseExistingServer: false,
                 timeout: 20_000,
               },
             ]

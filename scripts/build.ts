@@ -2,9 +2,12 @@
 // folder that replaces the output folder only when the build succeeded, with a completion marker that `serve` requires.
 // A failed build leaves the previous good build (or nothing) in place: never a half-written site.
 // Where Chromium is present (CI, deployment, `npm run setup:system`), the whole manuals are printed to PDF too
-// (scripts/manuals-pdf.ts), unless --no-pdf.
-// Usage: tsx scripts/build.ts [--out-dir build] [--skip-checks] [--no-pdf] [any further docusaurus build flags]
-import {spawnSync} from 'node:child_process';
+// (scripts/manuals-pdf.ts), unless --no-pdf; --require-pdf (or REQUIRE_PDF=1, as the deploy workflow sets) fails the build
+// when they cannot be printed. Then the large text files are precompressed for nginx (scripts/precompress.ts).
+// SIGINT or SIGTERM cancels the build: the Docusaurus process is stopped, its temporary folder removed, and the output
+// folder is left as it was.
+// Usage: tsx scripts/build.ts [--out-dir build] [--skip-checks] [--no-pdf] [--require-pdf] [docusaurus build flags]
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../plugins/lib/docs-source';
@@ -25,7 +28,8 @@ export async function atomicBuild(outDir: string, run: (tmpDir: string) => boole
     if (!ok) fs.rmSync(tmp, {recursive: true, force: true});
   }
   if (!ok) return false;
-  fs.writeFileSync(path.join(tmp, BUILD_MARKER), JSON.stringify({builtAt: new Date().toISOString()}) + '\n');
+  const searchMode = process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_SEARCH_API_KEY ? 'algolia' : 'offline';
+  fs.writeFileSync(path.join(tmp, BUILD_MARKER), JSON.stringify({builtAt: new Date().toISOString(), searchMode}) + '\n');
   const old = `${out}.old-${process.pid}`;
   if (fs.existsSync(out)) fs.renameSync(out, old);
   fs.renameSync(tmp, out);
@@ -46,9 +50,17 @@ if (require.main === module) {
   const i = args.indexOf('--out-dir');
   const outDir = i >= 0 ? args.splice(i, 2)[1] : 'build';
   const skipChecks = args.includes('--skip-checks');
-  const pdf = !args.includes('--no-pdf') && fs.existsSync(CHROMIUM);
-  const rest = args.filter((a) => a !== '--skip-checks' && a !== '--no-pdf');
+  const requirePdf = args.includes('--require-pdf') || process.env.REQUIRE_PDF === '1';
+  const hasChromium = fs.existsSync(CHROMIUM);
+  const pdf = !args.includes('--no-pdf') && (hasChromium || requirePdf);
+  const rest = args.filter((a) => !['--skip-checks', '--no-pdf', '--require-pdf'].includes(a));
   const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
+  if (requirePdf && !hasChromium) {
+    console.error(
+      `build: the PDF manuals are required (--require-pdf / REQUIRE_PDF=1) but ${CHROMIUM} is missing: npm run setup:system`,
+    );
+    process.exit(1);
+  }
   if (!skipChecks) {
     const check = spawnSync('npx', ['--no-install', 'tsx', 'scripts/check-docs.ts'], {cwd: ROOT, stdio: 'inherit', env});
     if (check.status !== 0) {
@@ -56,24 +68,54 @@ if (require.main === module) {
       process.exit(1);
     }
   }
-  const build = async (tmp: string): Promise<boolean> => {
-    const r = spawnSync('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', tmp, ...rest], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env,
-    });
-    if (r.status !== 0) return false;
-    if (!pdf) {
-      console.log('build: no Chromium (or --no-pdf): the manuals are printable pages without PDF files');
-      return true;
+  // Cancellation: the first SIGINT/SIGTERM stops the running step; the build then fails and cleans up.
+  let cancelled: NodeJS.Signals | null = null;
+  let running: ReturnType<typeof spawn> | null = null;
+  const cancel = (sig: NodeJS.Signals) => {
+    if (cancelled) return;
+    cancelled = sig;
+    console.error(`build: ${sig}: cancelling`);
+    if (running?.pid) {
+      try {
+        process.kill(-running.pid, 'SIGTERM'); // the step's whole process group (docusaurus and its workers)
+      } catch {
+        running.kill('SIGTERM');
+      }
     }
-    const {printManuals} = await import('./manuals-pdf'); // Playwright is loaded only when PDFs are made
-    for (const m of await printManuals(tmp))
-      console.log(`build: manual ${m.key}.pdf: ${m.pages} pages, ${(m.bytes / 1024 / 1024).toFixed(1)} MB`);
-    return true;
+  };
+  process.on('SIGINT', () => cancel('SIGINT'));
+  process.on('SIGTERM', () => cancel('SIGTERM'));
+  const run = (cmd: string, cmdArgs: string[]) =>
+    new Promise<boolean>((resolve) => {
+      if (cancelled) return resolve(false);
+      running = spawn(cmd, cmdArgs, {cwd: ROOT, stdio: 'inherit', env, detached: true});
+      running.on('exit', (code) => {
+        running = null;
+        resolve(code === 0 && !cancelled);
+      });
+    });
+  const build = async (tmp: string): Promise<boolean> => {
+    if (!(await run('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', tmp, ...rest]))) return false;
+    if (!pdf) console.log('build: no Chromium (or --no-pdf): the manuals are printable pages without PDF files');
+    else {
+      const {printManuals} = await import('./manuals-pdf'); // Playwright is loaded only when PDFs are made
+      for (const m of await printManuals(tmp, () => cancelled !== null))
+        console.log(`build: manual ${m.key}.pdf: ${m.pages} pages, ${(m.bytes / 1024 / 1024).toFixed(1)} MB`);
+    }
+    if (cancelled) return false;
+    const {precompress} = await import('./precompress');
+    const t = await precompress(tmp);
+    console.log(
+      `build: precompressed ${t.files} files for nginx (gzip ${(t.gz / 1048576).toFixed(1)} MB, brotli ${(t.br / 1048576).toFixed(1)} MB)`,
+    );
+    return !cancelled;
   };
   atomicBuild(path.resolve(ROOT, outDir), build).then(
     (ok) => {
+      if (cancelled) {
+        console.error(`build: cancelled; ${outDir}/ was left as it was`);
+        process.exit(cancelled === 'SIGINT' ? 130 : 143);
+      }
       if (!ok) {
         console.error(`build: the Docusaurus build failed; ${outDir}/ was left as it was`);
         process.exit(1);
@@ -81,8 +123,8 @@ if (require.main === module) {
       console.log(`build: ${outDir}/ is complete`);
     },
     (err: Error) => {
-      console.error(`build: ${err.message}; ${outDir}/ was left as it was`);
-      process.exit(1);
+      console.error(`build: ${cancelled ? 'cancelled' : err.message}; ${outDir}/ was left as it was`);
+      process.exit(cancelled ? 143 : 1);
     },
   );
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {PUBLISHED} from '../plugins/downloads';
 import {ROOT, DOCS_DIR, readPlan, listDocs, parseDoc, type DocFile, type PlanRow} from '../plugins/lib/docs-source';
+import {mdxSyntaxError} from './lib/mdx-check';
 
 export type Problem = {line: number; msg: string};
 type Add = (line: number, msg: string) => void;
@@ -69,7 +70,9 @@ export function checkDoc(doc: DocFile, plan: Map<string, PlanRow>): Problem[] {
   try {
     parsed = parseDoc(doc.file);
   } catch (e) {
-    add(1, (e as Error).message.replace(/^[^:]+:\d+: /, ''));
+    // parseDoc names the YAML error's own line: keep it.
+    const m = /^[^:]+:(\d+): ([\s\S]*)$/.exec((e as Error).message);
+    add(m ? Number(m[1]) : 1, m ? m[2] : (e as Error).message);
     return problems;
   }
   const {data, body, bodyLine} = parsed;
@@ -117,10 +120,16 @@ export function checkDoc(doc: DocFile, plan: Map<string, PlanRow>): Problem[] {
     }
     for (const m of text.matchAll(/<img\b[^>]*>/g)) {
       if (!/\balt=["'{][^"'}]/.test(m[0])) add(ln, 'an <img> without alt text');
+      // A raw <img src="…"> is checked like a Markdown image (require(…) and expressions are the bundler's).
+      const src = /\bsrc=["']([^"']+)["']/.exec(m[0])?.[1];
+      if (src && !/^(https?:|data:)/.test(src)) checkTarget(src, doc, ln, add, 'image');
     }
     if (!/^\s*\|/.test(text) && !/^\s*(import|export)\s/.test(text)) prose += text.replace(/`[^`]*`/g, ' ');
   });
   if (inFence) add(fenceLine, 'code fence is never closed');
+  // MDX syntax (an unclosed <div>, a stray `{`): what only a full build found before, at its line.
+  const mdx = mdxSyntaxError(body);
+  if (mdx) add(bodyLine + mdx.line - 1, mdx.msg);
   if (h2 < 2) add(bodyLine, `only ${h2} H2 section(s): a page has at least two`);
   const size = prose.replace(/<[^>]+>|\[|\]\([^)]*\)|[#>*_|\-\s]/g, '').length;
   if (row && MIN_CHARS[row.kind] && size < MIN_CHARS[row.kind]) {

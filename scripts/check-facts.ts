@@ -568,8 +568,9 @@ if (require.main === module) {
   }
   for (const p of problems) console.error(`${p.file}:${p.line}: ${p.msg}`);
   const files = new Set(problems.map((p) => p.file)).size;
+  const checked = process.argv.length > 2 ? process.argv.length - 2 : listDocs().length;
   console.log(
-    `check-facts: ${problems.length} problem(s)${problems.length ? ` in ${files} file(s)` : ''} (${path.relative(ROOT, PLANT_FILE)}, docs-guide/error-codes.yaml)`,
+    `check-facts: ${checked} page(s) checked against ${path.relative(ROOT, PLANT_FILE)}, docs-guide/error-codes.yaml and docs-guide/terminology.yaml: ${problems.length} problem(s)${problems.length ? ` in ${files} file(s)` : ''}`,
   );
   process.exit(problems.length ? 1 : 0);
 }

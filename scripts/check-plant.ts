@@ -315,14 +315,18 @@ export function checkPlantPages(files?: string[], plant = loadPlant()): Problem[
 
 if (require.main === module) {
   let problems: Problem[];
+  const args = process.argv.slice(2);
+  const checked = args.length || listDocs().length;
   try {
-    problems = checkPlantPages(process.argv.slice(2));
+    problems = checkPlantPages(args);
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
   }
   for (const p of problems) console.error(`${p.file}:${p.line}: ${p.msg}`);
   const files = new Set(problems.map((p) => p.file)).size;
-  console.log(`check-plant: ${problems.length} problem(s) in ${files} file(s)`);
+  console.log(
+    `check-plant: ${checked} page(s) checked, ${problems.length} problem(s)${problems.length ? ` in ${files} file(s)` : ''}`,
+  );
   process.exit(problems.length ? 1 : 0);
 }

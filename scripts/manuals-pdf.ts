@@ -45,7 +45,8 @@ export function pdfPageCount(buf: Buffer): number {
 
 const mb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`);
 
-export async function printManuals(buildDir: string): Promise<PdfResult[]> {
+/** Print every manual; `stop()` is asked between manuals (a cancelled build stops printing). */
+export async function printManuals(buildDir: string, stop: () => boolean = () => false): Promise<PdfResult[]> {
   const dir = path.resolve(buildDir);
   const list = path.join(dir, 'manuals/manuals.json');
   if (!fs.existsSync(list)) throw new Error(`manuals-pdf: ${list} not found (plugins/manuals writes it)`);
@@ -56,6 +57,7 @@ export async function printManuals(buildDir: string): Promise<PdfResult[]> {
   try {
     const page = await browser.newPage();
     for (const m of manuals) {
+      if (stop()) break;
       await page.goto(`${origin}/manuals/${m.key}/`, {waitUntil: 'load', timeout: 120_000});
       const file = path.join(dir, 'manuals', `${m.key}.pdf`);
       const pdf = await page.pdf({

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # System packages the tests and the benchmark need: Debian's Chromium (Playwright cannot download browsers here), nginx
-# (the production-like static server) with its brotli module, and the toolchains that run the pages' sample programs
+# (the production-like static server) with its brotli modules, and the toolchains that run the pages' sample programs
 # (a JDK, Python 3 and Go: tests/unit/signature-samples.spec.ts). Needs root; does nothing for what is already installed.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
+# openssl makes the self-signed certificate of the TLS example's test (deploy/nginx/site.example.conf).
+command -v openssl >/dev/null 2>&1 || need+=(openssl)
 command -v javac >/dev/null 2>&1 || need+=(default-jdk-headless)
 command -v python3 >/dev/null 2>&1 || need+=(python3)
 command -v go >/dev/null 2>&1 || [ -x /usr/lib/go/bin/go ] || need+=(golang-go)

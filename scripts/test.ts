@@ -6,6 +6,7 @@
 // Options: --skip-build (reuse build/ and build-algolia/), --only-gates, and any further args go to Playwright.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {ROOT} from '../plugins/lib/docs-source';
 
@@ -16,7 +17,12 @@ const pwArgs = args.filter((a) => !a.startsWith('--skip-build') && a !== '--only
 
 const results: {name: string; ok: boolean}[] = [];
 let skipped = 0;
-const env = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
+// One temporary folder for everything this run starts (nginx configs, test fixtures, Chromium profiles, PDFs): removed at
+// the end, so a test run leaves nothing in the system temp folder.
+const runTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lingchuan-test-'));
+process.on('exit', () => fs.rmSync(runTmp, {recursive: true, force: true}));
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(130));
+const env = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', NO_COLOR: '1', TMPDIR: runTmp};
 
 function step(name: string, cmd: string, cmdArgs: string[], extraEnv: Record<string, string> = {}): boolean {
   const started = Date.now();

@@ -58,7 +58,15 @@ export function parseDoc(file: string): {data: Record<string, unknown>; body: st
     parsed = matter(raw);
   } catch (err) {
     const e = err as {mark?: {line: number}; reason?: string; message: string};
-    const line = e.mark ? e.mark.line + 2 : 1;
+    // The parser's line (0-based within the front matter, after the opening ---); an error found only at the end of the
+    // front matter (an unclosed bracket or quote) is reported at its last line with text, where the writer looks.
+    const fm = raw.split('\n');
+    const close = fm.findIndex((l, i) => i > 0 && l.trim() === '---');
+    let line = e.mark ? e.mark.line + 2 : 1;
+    if (close > 0 && line > close) {
+      line = close;
+      while (line > 2 && !fm[line - 1].trim()) line--;
+    }
     throw new Error(`${path.relative(ROOT, file)}:${line}: malformed front matter: ${e.reason || e.message}`);
   }
   const fmLines = raw.startsWith('---') ? raw.slice(0, raw.length - parsed.content.length).split('\n').length - 1 : 0;

@@ -98,6 +98,7 @@ export function buildManual(
 <meta name="description" content="${esc(`${area.name}（${area.short} ${area.version}）的全部文档，可打印或保存为 PDF。`)}">
 ${stylesheet ? `<link rel="stylesheet" href="${esc(stylesheet)}">` : ''}
 <link rel="stylesheet" href="/manuals/manual.css">
+<link rel="icon" href="/img/favicon.svg" type="image/svg+xml">
 <script src="/manuals/manual.js" defer></script>
 </head>
 <body class="lc-manual" data-manual="${area.key}" data-manual-title="${esc(title)}">

@@ -8,15 +8,42 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
+// Bodies that parsed before (by content hash) are not parsed again: after editing one page, the check parses one page.
+const CACHE = path.resolve(__dirname, '../../node_modules/.cache/lingchuan-docs/mdx-ok.json');
+let ok: Set<string> | null = null;
+let dirty = false;
+const loadCache = (): Set<string> => {
+  if (ok) return ok;
+  try {
+    ok = new Set(JSON.parse(fs.readFileSync(CACHE, 'utf8')) as string[]);
+  } catch {
+    ok = new Set();
+  }
+  process.once('exit', () => {
+    if (!dirty) return;
+    fs.mkdirSync(path.dirname(CACHE), {recursive: true});
+    fs.writeFileSync(CACHE, JSON.stringify([...ok!]));
+  });
+  return ok;
+};
+
 /** The first MDX syntax error of a page body: {line, msg} with the line in the body's own numbering, or null. */
 export function mdxSyntaxError(body: string): {line: number; msg: string} | null {
+  const cache = loadCache();
+  const key = crypto.createHash('sha1').update(body).digest('hex');
+  if (cache.has(key)) return null;
   try {
     // Docusaurus's own preprocessing first (heading ids `{#id}`, ```mdx-code-block, `:::note Title`): each keeps the lines.
     const admonitions = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
     processor.parse(admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body)), admonitions));
+    cache.add(key);
+    dirty = true;
     return null;
   } catch (err) {
     const e = err as {line?: number; place?: {line?: number; start?: {line?: number}}; reason?: string; message: string};

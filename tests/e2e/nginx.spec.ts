@@ -1,9 +1,11 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import {ROOT} from '../../plugins/lib/docs-source';
 import {BROTLI_MODULE} from '../../scripts/lib/nginx';
 import {gotoHydrated, trackConsole} from './helpers';
+import {ALGOLIA_PORT, PORT} from '../../playwright.config';
 
 // The e2e server is Debian's nginx running deploy/nginx/lingchuan-docs.conf as is (scripts/serve.ts copies it byte for byte).
 const mainJs = () =>
@@ -86,4 +88,78 @@ test('downloads are served as attachments, not run as pages of the site', async 
   expect(res.status()).toBe(200);
   expect(res.headers()['content-disposition']).toBe('attachment');
   expect(res.headers()['content-security-policy']).toContain("default-src 'self'");
+});
+
+// --- Compression, refusals and headers on every answer (deploy/nginx) ---------------------------------------------
+
+/** A raw HTTP answer (no decompression, any method): status, headers and the bytes on the wire. */
+function raw(pathname: string, {method = 'GET', encoding = ''} = {}, port = PORT) {
+  return new Promise<{status: number; headers: http.IncomingHttpHeaders; bytes: number}>((resolve, reject) => {
+    const req = http.request(
+      {host: '127.0.0.1', port, path: pathname, method, headers: encoding ? {'Accept-Encoding': encoding} : {}},
+      (res) => {
+        let bytes = 0;
+        res.on('data', (d: Buffer) => (bytes += d.length));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, bytes}));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('Markdown, llms.txt and llms-full.txt are compressed like every text type', async () => {
+  const md = fs.readdirSync(path.join(ROOT, 'build/docs/neptune/user')).find((f) => f.endsWith('.md'))!;
+  for (const url of ['/llms-full.txt', '/llms.txt', `/docs/neptune/user/${md}`]) {
+    const gz = await raw(url, {encoding: 'gzip'});
+    expect(gz.status, url).toBe(200);
+    expect(gz.headers['content-encoding'], url).toBe('gzip');
+    expect(gz.headers['content-type'], url).toMatch(/^text\/(plain|markdown); charset=utf-8$/);
+  }
+});
+
+test('large static files are sent from the .gz/.br written at build time, not compressed per request', async () => {
+  const file = mainJs();
+  const gz = await raw(file, {encoding: 'gzip'});
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gz.bytes).toBe(fs.statSync(path.join(ROOT, 'build', `${file}.gz`)).size);
+  const index = await raw('/search-index.json', {encoding: 'gzip'});
+  expect(index.bytes).toBe(fs.statSync(path.join(ROOT, 'build/search-index.json.gz')).size);
+  if (fs.existsSync(BROTLI_MODULE)) {
+    const br = await raw('/llms-full.txt', {encoding: 'br'});
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.bytes).toBe(fs.statSync(path.join(ROOT, 'build/llms-full.txt.br')).size);
+  }
+});
+
+test('dot files are refused and /404 answers 404', async () => {
+  expect((await raw('/.build-complete.json')).status).toBe(404);
+  const nf = await raw('/404');
+  expect(nf.status).toBe(404);
+  expect(nf.headers['x-content-type-options']).toBe('nosniff');
+});
+
+test('answers nginx makes itself (TRACE, a bad request) carry the security headers', async () => {
+  for (const method of ['TRACE', 'CONNECT']) {
+    const res = await raw('/', {method});
+    expect(res.status, method).toBeGreaterThanOrEqual(400);
+    expect(res.headers['x-content-type-options'], method).toBe('nosniff');
+    expect(res.headers['content-security-policy'], method).toContain("default-src 'self'");
+  }
+});
+
+test('the CSP allows Algolia only for a build that searches Algolia', async () => {
+  const offline = await raw('/');
+  expect(offline.headers['content-security-policy']).toContain("connect-src 'self';");
+  expect(offline.headers['content-security-policy']).not.toContain('algolia');
+  const algolia = await raw('/', {}, ALGOLIA_PORT);
+  expect(algolia.headers['content-security-policy']).toContain(
+    "connect-src 'self' https://*.algolia.net https://*.algolianet.com;",
+  );
+  expect(offline.headers['strict-transport-security']).toBeUndefined(); // plain HTTP: no HSTS
+});
+
+test('the manual pages have the site icon (no 404 in their console)', async ({request}) => {
+  const html = await (await request.get('/manuals/lowcode/')).text();
+  expect(html).toContain('<link rel="icon" href="/img/favicon.svg"');
 });

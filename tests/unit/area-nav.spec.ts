@@ -1,12 +1,12 @@
 // plugins/area-nav: the order of areas without a sidebar, and where a page sits in it.
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {loadAreas, readFolder} from '../../plugins/area-nav';
 import {locateInAreas} from '../../src/components/AreaNav/locate';
+import {tempDir} from '../tmp';
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-unit-'));
+const tmp = () => tempDir('docs-unit-');
 const write = (root: string, rel: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, rel)), {recursive: true});
   fs.writeFileSync(path.join(root, rel), text);

@@ -7,9 +7,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {BUILD_MARKER, atomicBuild, incompleteBuild} from '../../scripts/build';
+import {sweepStale} from '../../scripts/lib/nginx';
+import {tempDir} from '../tmp';
 
 const ROOT = path.resolve(__dirname, '../..');
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'build-test-'));
+const tmp = () => tempDir('build-test-');
 
 test('a failed build leaves the previous build in place and no temporary folder', async () => {
   const dir = tmp();
@@ -72,7 +74,8 @@ test('SIGTERM to serve stops nginx, frees the port and removes the temporary con
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve.ts', '--root', site, '--port', String(port)], {cwd: ROOT});
   let out = '';
   child.stdout.on('data', (d) => (out += d));
-  await expect.poll(() => portOpen(port), {timeout: 15_000}).toBe(true);
+  await expect.poll(() => out, {timeout: 15_000}).toContain('temporary config');
+  expect(await portOpen(port)).toBe(true);
   const dir = /temporary config (\S+)\)/.exec(out)?.[1];
   expect(dir).toBeTruthy();
   expect(fs.existsSync(dir!)).toBe(true);
@@ -80,4 +83,125 @@ test('SIGTERM to serve stops nginx, frees the port and removes the temporary con
   await new Promise((r) => child.on('exit', r));
   expect(await portOpen(port)).toBe(false);
   expect(fs.existsSync(dir!)).toBe(false);
+});
+
+/** A minimal servable build folder (the path may hold a space, as a user's folder can). */
+function tinySite(name = 'site'): string {
+  const site = path.join(tmp(), name);
+  fs.mkdirSync(site);
+  fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>t</title>');
+  fs.writeFileSync(path.join(site, '404.html'), 'nf');
+  fs.writeFileSync(path.join(site, BUILD_MARKER), '{}');
+  return site;
+}
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const exited = (child: ReturnType<typeof spawn>) => new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+const nginxDirs = () => fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('docs-nginx-'));
+
+test('`kill` on npm\'s pid (what `$!` gives after `npm run serve &`) stops nginx and removes its folder', async () => {
+  test.setTimeout(40_000);
+  const site = tinySite('my site'); // a space in the path: quoted in nginx's config
+  const port = 4393;
+  const npm = spawn('npm', ['run', '--silent', 'serve', '--', '--root', site, '--port', String(port)], {cwd: ROOT});
+  let out = '';
+  npm.stdout.on('data', (d) => (out += d));
+  await expect.poll(() => out, {timeout: 20_000}).toContain(`on http://127.0.0.1:${port}/`);
+  const dir = /temporary config (\S+)\)/.exec(out)![1];
+  npm.kill('SIGTERM');
+  await exited(npm);
+  await expect.poll(() => portOpen(port), {timeout: 10_000}).toBe(false);
+  await expect.poll(() => fs.existsSync(dir), {timeout: 5_000}).toBe(false);
+});
+
+test('serve killed outright (SIGKILL) takes nginx with it; the next serve sweeps its folder', async () => {
+  test.setTimeout(40_000);
+  const site = tinySite();
+  const port = 4394;
+  const child = spawn(process.execPath, [TSX, 'scripts/serve.ts', '--root', site, '--port', String(port)], {cwd: ROOT});
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await expect.poll(() => out, {timeout: 20_000}).toContain('temporary config');
+  const dir = /temporary config (\S+)\)/.exec(out)![1];
+  // tsx runs serve in a child node process: kill that one, the process that spawned nginx.
+  const inner = fs
+    .readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .find((p) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === child.pid;
+      } catch {
+        return false;
+      }
+    });
+  process.kill(Number(inner ?? child.pid), 'SIGKILL');
+  await expect.poll(() => portOpen(port), {timeout: 10_000}).toBe(false);
+  child.kill('SIGKILL');
+  expect(fs.existsSync(dir)).toBe(true); // nobody could clean up…
+  sweepStale();
+  expect(fs.existsSync(dir)).toBe(false); // …until the next start
+});
+
+test('a taken port is refused with the --port hint before anything claims success, and leaves no folder', async () => {
+  const port = 4395;
+  const server = net.createServer().listen(port, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const before = nginxDirs();
+  try {
+    const child = spawn(process.execPath, [TSX, 'scripts/serve.ts', '--root', tinySite(), '--port', String(port)], {cwd: ROOT});
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    expect(await exited(child)).toBe(1);
+    expect(err).toContain(`port ${port} on 127.0.0.1 is already in use`);
+    expect(err).toContain(`npm run serve -- --port ${port + 1}`);
+    expect(out).not.toContain('serve:');
+    expect(nginxDirs().filter((d) => !before.includes(d))).toEqual([]);
+  } finally {
+    server.close();
+  }
+});
+
+test('--port and --root are validated; the last --port wins (npm run serve -- --port N)', async () => {
+  const run = async (...args: string[]) => {
+    const child = spawn(process.execPath, [TSX, 'scripts/serve.ts', ...args], {cwd: ROOT});
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    return {code: await exited(child), err};
+  };
+  const bad = await run('--root', tinySite(), '--port', 'abc');
+  expect(bad.code).toBe(1);
+  expect(bad.err).toContain('--port must be a whole number from 1 to 65535, not "abc"');
+  const site = path.join(tmp(), 'a$b');
+  fs.cpSync(tinySite(), site, {recursive: true});
+  const dollar = await run('--root', site, '--port', '4396');
+  expect(dollar.code).toBe(1);
+  expect(dollar.err).toContain('nginx cannot take');
+  const taken = net.createServer().listen(4398, '127.0.0.1');
+  await new Promise((r) => taken.once('listening', r));
+  try {
+    const last = await run('--root', tinySite(), '--port', '4397', '--port', '4398');
+    expect(last.err).toContain('port 4398'); // the second --port was used
+  } finally {
+    taken.close();
+  }
+});
+
+test('SIGTERM to `npm run build` cancels it: the output folder stays as it was and no temporary folder is left', async () => {
+  test.setTimeout(60_000);
+  const dir = tmp();
+  const out = path.join(dir, 'build');
+  fs.mkdirSync(out);
+  fs.writeFileSync(path.join(out, 'index.html'), 'the previous build');
+  fs.writeFileSync(path.join(out, BUILD_MARKER), '{}');
+  const child = spawn(process.execPath, [TSX, 'scripts/build.ts', '--skip-checks', '--no-pdf', '--out-dir', out], {cwd: ROOT});
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  await new Promise((r) => setTimeout(r, 4000));
+  child.kill('SIGTERM');
+  expect(await exited(child)).toBe(143);
+  expect(err).toContain('build: cancelled');
+  expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous build');
+  expect(fs.readdirSync(dir)).toEqual(['build']);
 });

@@ -1,13 +1,13 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {checkDoc, checkImageFile} from '../../scripts/check-docs';
+import {tempDir} from '../tmp';
 
 const plan = new Map([['neptune/user/x', {id: 'neptune/user/x', sidebar: 'neptune', kind: 'reference', title: '示例页'}]]);
 
 function check(text: string, id = 'neptune/user/x') {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-docs-'));
+  const dir = tempDir('check-docs-');
   const file = path.join(dir, 'x.md');
   fs.writeFileSync(file, text);
   return checkDoc({id, file, rel: `docs/${id}.md`}, plan).map((p) => `${p.line}: ${p.msg}`);
@@ -73,7 +73,7 @@ test('a page shorter than its kind needs is reported', () => {
 });
 
 test('images over budget and SVGs that are not well-formed or lack a title are reported', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-img-'));
+  const dir = tempDir('check-img-');
   const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, name), text);
   write('ok.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>图</title><g><rect/></g></svg>');
   write('open.svg', '<svg viewBox="0 0 10 10"><title>图</title><g><rect/></svg>');
@@ -83,4 +83,22 @@ test('images over budget and SVGs that are not well-formed or lack a title are r
   expect(checkImageFile(path.join(dir, 'open.svg'))).toEqual(['not well-formed: </svg> closes nothing open']);
   expect(checkImageFile(path.join(dir, 'untitled.svg'))).toEqual(['the SVG has no <title>']);
   expect(checkImageFile(path.join(dir, 'big.svg'))[0]).toMatch(/50 KB is over the 40 KB image budget/);
+});
+
+test('MDX errors that only a full build found are reported at their line in the quick check', () => {
+  // The body starts at line 5 of the file; `good` has its second section at line 10.
+  const unclosed = good.replace('## 第二节\n', '## 第二节\n\n<div className="note">\n');
+  expect(check(unclosed)).toEqual(['12: MDX: Expected a closing tag for `<div>` (8:1-8:23)']);
+  const brace = good.replace('## 第二节\n', '## 第二节\n\n端点为 {productKey}/status。\n');
+  expect(check(brace)[0]).toMatch(/^12: MDX: Could not parse expression with acorn/);
+});
+
+test('a YAML error in front matter is reported at its own line', () => {
+  const bad = good.replace('description: 一个用于测试的页面。', 'description: 一个用于测试的页面。\nkeywords: [MQTT, 接入');
+  expect(check(bad)).toEqual(['4: malformed front matter: unexpected end of the stream within a flow collection']);
+});
+
+test('a raw <img src> to a missing file is reported like a Markdown image', () => {
+  const img = good.replace('## 第二节\n', '## 第二节\n\n<img src="/img/neptune/no-such-figure.svg" alt="不存在的图" />\n');
+  expect(check(img)).toEqual(['12: image target /img/neptune/no-such-figure.svg does not exist']);
 });

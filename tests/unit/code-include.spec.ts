@@ -1,11 +1,11 @@
 // plugins/code-include: a `file=` fence shows the repository file, and a wrong path fails the build naming the page.
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {includeCode} from '../../plugins/code-include';
+import {tempDir} from '../tmp';
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-unit-'));
+const tmp = () => tempDir('docs-unit-');
 const write = (root: string, rel: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, rel)), {recursive: true});
   fs.writeFileSync(path.join(root, rel), text);

@@ -1,12 +1,12 @@
 // plugins/downloads: sizes and SHA-256 of the downloads, computed at build time, and how the card prints sizes.
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {describeDownloads} from '../../plugins/downloads';
 import {formatBytes} from '../../src/components/DownloadCard/format';
+import {tempDir} from '../tmp';
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-unit-'));
+const tmp = () => tempDir('docs-unit-');
 const write = (root: string, rel: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, rel)), {recursive: true});
   fs.writeFileSync(path.join(root, rel), text);

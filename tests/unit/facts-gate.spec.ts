@@ -4,11 +4,11 @@
 import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {FactsChecker, checkApiDocuments} from '../../scripts/check-facts';
 import {errorTableMarkdown, loadCatalogue} from '../../plugins/error-codes/catalogue';
 import {renderErrorCodes} from '../../plugins/error-codes';
+import {tempDir} from '../tmp';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FIXTURE = path.join(__dirname, 'fixtures/facts/facts-broken.md');
@@ -61,7 +61,7 @@ test('the same page stated as the sources state it passes', () => {
     )
     .replace('等待 `press-01` 上线', '等待 `press-01` 经网关 `janus-edge-01` 上线')
     .replace('**不存在的按钮**', '**确定**');
-  const tmp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'facts-')), 'fixed.md');
+  const tmp = path.join(tempDir('facts-'), 'fixed.md');
   fs.writeFileSync(tmp, fixed);
   try {
     expect(check(tmp)).toEqual([]);
@@ -106,7 +106,7 @@ test('the error-code pages are rendered from the catalogue; an unknown interface
 });
 
 test('the terminology linter reports a rejected variant and an English status word with file:line', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terms-'));
+  const dir = tempDir('terms-');
   const file = path.join(dir, 'page.md');
   fs.writeFileSync(file, '# 页面\n\n单击 **回退** 返回上一版本。\n\n设备显示 online 后继续，代码 `online` 不算。\n');
   try {

@@ -1,0 +1,66 @@
+// Compress the large static files of a build once, at build time: `x.js` gets `x.js.gz` and `x.js.br` beside it, and
+// nginx (gzip_static, brotli_static in deploy/nginx) sends those instead of compressing on every request. Files: the
+// JavaScript and CSS bundles, the search index and its shards, llms.txt / llms-full.txt and the pages' Markdown, the
+// sitemap; each of at least 1 KB, and kept only where compression saves something.
+// Usage: tsx scripts/precompress.ts [build-dir]   (scripts/build.ts runs it on every build)
+import fs from 'node:fs';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export const PRECOMPRESSED = /\.(js|css|json|txt|md|xml|svg)$/;
+const MIN_BYTES = 1024;
+
+function* files(dir: string): Generator<string> {
+  for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) yield* files(p);
+    else if (PRECOMPRESSED.test(e.name) && !e.name.startsWith('.')) yield p;
+  }
+}
+
+/** Write `.gz` and `.br` beside every matching file of `dir`; returns counts and bytes. */
+export async function precompress(dir: string): Promise<{files: number; bytes: number; gz: number; br: number}> {
+  const list = [...files(dir)].filter((f) => fs.statSync(f).size >= MIN_BYTES);
+  const total = {files: 0, bytes: 0, gz: 0, br: 0};
+  // zlib runs on libuv's thread pool: a few files at a time use both cores without flooding memory.
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const file = list[next++];
+      const data = fs.readFileSync(file);
+      const [gz, br] = await Promise.all([
+        gzip(data, {level: 9}),
+        brotli(data, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > 100_000 ? 9 : 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+      ]);
+      if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
+      if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
+      total.files++;
+      total.bytes += data.length;
+      total.gz += gz.length;
+      total.br += br.length;
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return total;
+}
+
+if (require.main === module) {
+  const dir = path.resolve(process.argv[2] || 'build');
+  const started = Date.now();
+  precompress(dir).then((t) => {
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+    console.log(
+      `precompress: ${t.files} files, ${mb(t.bytes)} MB → gzip ${mb(t.gz)} MB, brotli ${mb(t.br)} MB (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  });
+}
