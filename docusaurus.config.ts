@@ -13,6 +13,7 @@ import manuals from './plugins/manuals';
 import prismOnDemand from './plugins/prism';
 import leanDocs from './plugins/docs-lean';
 import errorCodes from './plugins/error-codes';
+import tableScroll from './plugins/table-scroll';
 import {AREAS, PRODUCT_LINES} from './src/areas';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -121,6 +122,8 @@ const config: Config = {
         // <ErrorCodes api="…" /> → the table from docs-guide/error-codes.yaml, before Docusaurus resolves the page's links.
         beforeDefaultRemarkPlugins: [errorCodes],
         remarkPlugins: [codeInclude],
+        // Every table in a named, keyboard-reachable scroll region (tokens never break; wide tables scroll inside it).
+        rehypePlugins: [tableScroll],
       },
     ],
     docsLanding,

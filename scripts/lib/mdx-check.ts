@@ -33,6 +33,24 @@ const loadCache = (): Set<string> => {
   return ok;
 };
 
+type MdNode = {type: string; value?: string; children?: MdNode[]; position?: {start: {line: number}}};
+
+function findExpression(node: MdNode): {line: number; msg: string} | null {
+  if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && node.value !== undefined) {
+    const code = node.value.replace(/\/\*[\s\S]*?\*\//g, '').trim();
+    if (code && !/^(['"`]).*\1$/.test(code))
+      return {
+        line: node.position?.start.line ?? 1,
+        msg: `MDX: \`{${node.value.trim()}}\` in the text is a JavaScript expression: write it as inline code or escape the brace (\\{)`,
+      };
+  }
+  for (const c of node.children ?? []) {
+    const hit = findExpression(c);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 /** The first MDX syntax error of a page body: {line, msg} with the line in the body's own numbering, or null. */
 export function mdxSyntaxError(body: string): {line: number; msg: string} | null {
   const cache = loadCache();
@@ -41,7 +59,13 @@ export function mdxSyntaxError(body: string): {line: number; msg: string} | null
   try {
     // Docusaurus's own preprocessing first (heading ids `{#id}`, ```mdx-code-block, `:::note Title`): each keeps the lines.
     const admonitions = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
-    processor.parse(admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body)), admonitions));
+    const tree = processor.parse(
+      admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body)), admonitions),
+    ) as MdNode;
+    // An expression in the text that is not a comment ({productKey} in a topic written as prose) compiles, then fails
+    // when the page renders ("productKey is not defined"): report it like a syntax error.
+    const expr = findExpression(tree);
+    if (expr) return expr;
     cache.add(key);
     dirty = true;
     return null;

@@ -1,5 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
-import {gotoHydrated} from './helpers';
+import {test, expect} from '@playwright/test';
+import {axe, gotoHydrated} from './helpers';
 
 // axe-core over the home, search and not-found pages and one page of each kind and area, in both colour modes, at desktop
 // and mobile widths: no serious or critical violation. (CSP bypassed only so that axe's script can be injected.)
@@ -25,33 +25,6 @@ const PAGES = [
   '/docs/triton/configuration',
   '/docs/apps/denture/denture-device-management',
 ];
-
-export async function axe(page: Page, include?: string) {
-  await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
-  return page.evaluate(async (sel) => {
-    const w = window as unknown as {
-      axe: {
-        run: (
-          ctx: unknown,
-          opts: unknown,
-        ) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]; failureSummary: string}[]}[]}>;
-      };
-    };
-    const res = await w.axe.run(sel ? {include: [sel]} : document, {
-      runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']},
-      resultTypes: ['violations'],
-    });
-    return res.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(' | ')}`,
-      );
-  }, include);
-}
 
 for (const [mode, width] of [
   ['light', 1280],

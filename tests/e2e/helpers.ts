@@ -38,3 +38,31 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
   }, path);
   await expect(page).toHaveURL(path);
 }
+
+/** axe-core's serious and critical violations on the page (or inside `include`), one line each. */
+export async function axe(page: Page, include?: string) {
+  await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+  return page.evaluate(async (sel) => {
+    const w = window as unknown as {
+      axe: {
+        run: (
+          ctx: unknown,
+          opts: unknown,
+        ) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]; failureSummary: string}[]}[]}>;
+      };
+    };
+    const res = await w.axe.run(sel ? {include: [sel]} : document, {
+      runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']},
+      resultTypes: ['violations'],
+    });
+    return res.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
+  }, include);
+}

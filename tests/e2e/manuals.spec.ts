@@ -21,15 +21,15 @@ const orderOf = (a: (typeof AREAS)[number]) =>
   a.sidebar ? flatten((sidebars as Record<string, Item[]>)[a.sidebar]) : navAreas[a.dir].order.map((d) => d.id);
 
 /**
- * Text of a PDF (poppler's pdftotext), comparable whatever CJK font Chromium embedded: NFKC (a Type 3 font's ToUnicode
- * may give Kangxi radicals or compatibility forms for ideographs) and no white space (titles wrap, and some fonts
- * split a title into several text runs).
+ * Text of a PDF (poppler's pdftotext), comparable whatever CJK font Chromium embedded: in drawing order (`-raw`: with
+ * a wider font a chapter title wraps, and the layout order put the next section's number between its two lines), NFKC
+ * (a Type 3 font's ToUnicode may give Kangxi radicals or compatibility forms for ideographs) and no white space.
  */
 const norm = (t: string) => t.normalize('NFKC').replace(/\s+/g, '');
 function pdfText(buf: Buffer): string {
   const file = path.join(tempDir('manual-'), 'm.pdf');
   fs.writeFileSync(file, buf);
-  return norm(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}));
+  return norm(execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}));
 }
 /** The titles a PDF's text lacks (a short failure message, never the whole text). */
 const missingFrom = (text: string, titles: string[]) => titles.filter((t) => !text.includes(norm(t)));

@@ -90,7 +90,11 @@ test('MDX errors that only a full build found are reported at their line in the 
   const unclosed = good.replace('## 第二节\n', '## 第二节\n\n<div className="note">\n');
   expect(check(unclosed)).toEqual(['12: MDX: Expected a closing tag for `<div>` (8:1-8:23)']);
   const brace = good.replace('## 第二节\n', '## 第二节\n\n端点为 {productKey}/status。\n');
-  expect(check(brace)[0]).toMatch(/^12: MDX: Could not parse expression with acorn/);
+  expect(check(brace)).toEqual([
+    '12: MDX: `{productKey}` in the text is a JavaScript expression: write it as inline code or escape the brace (\\{)',
+  ]);
+  const syntax = good.replace('## 第二节\n', '## 第二节\n\n端点为 {device id}/status。\n');
+  expect(check(syntax)[0]).toMatch(/^12: MDX: Could not parse expression with acorn/);
 });
 
 test('a YAML error in front matter is reported at its own line', () => {

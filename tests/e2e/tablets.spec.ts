@@ -1,0 +1,137 @@
+// Tablets and phones (390, 768, 1024, 1280 px): reference tables keep every token whole (inline code, header cells,
+// numbers never break across lines), a table that does not fit scrolls inside its named, focusable region and never
+// the page; and the navbar fits from 996 to 1280 px with no label on two lines and the brand never cut.
+import {test, expect, type Page} from '@playwright/test';
+import {axe, gotoHydrated} from './helpers';
+
+test.use({bypassCSP: true}); // only so that axe can be injected
+
+// The reference pages with the widest tables.
+const PAGES = [
+  '/docs/janus/api/errors',
+  '/docs/neptune/api/mqtt/connect',
+  '/docs/janus/api/device/create',
+  '/docs/neptune/user/limits',
+  '/docs/automation/motion_parameter/axis-config',
+  '/docs/open-platform/janus-api/device/write-points',
+];
+const WIDTHS = [390, 768, 1024, 1280];
+
+/** Tokens of the page's tables that are laid out on more than one line, e.g. 「10 / 01」 or 「cli / en / tId」. */
+async function splitTokens(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lines = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set(
+        Array.from(range.getClientRects())
+          .filter((r) => r.width > 0)
+          .map((r) => Math.round(r.top)),
+      ).size;
+    };
+    const out: string[] = [];
+    for (const table of Array.from(document.querySelectorAll('.theme-doc-markdown table'))) {
+      const tokens = [
+        ...Array.from(table.querySelectorAll('th')),
+        ...Array.from(table.querySelectorAll('code')).filter(
+          (c) => (c.textContent ?? '').length <= 24 && !/\s/.test(c.textContent ?? ''),
+        ),
+        ...Array.from(table.querySelectorAll('td')).filter((td) => /^[-+]?\d[\d.,:]*$/.test((td.textContent ?? '').trim())),
+      ];
+      for (const t of tokens) if (lines(t) > 1) out.push((t.textContent ?? '').trim());
+    }
+    return out;
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`${width} px: tables keep their tokens whole, scroll inside a named region, and the page never scrolls sideways`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({width, height: width < 700 ? 844 : 1024});
+    for (const url of PAGES) {
+      await gotoHydrated(page, url);
+      expect(await splitTokens(page), `${url} at ${width} px`).toEqual([]);
+      const pageScroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(pageScroll, `${url} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      // Every table sits in a focusable region with a name.
+      const regions = await page.locator('.theme-doc-markdown table').evaluateAll((ts) =>
+        ts.map((t) => {
+          const r = t.parentElement!;
+          return {
+            ok: r.classList.contains('table-scroll') && r.getAttribute('role') === 'region' && r.tabIndex === 0,
+            name: r.getAttribute('aria-label') ?? '',
+          };
+        }),
+      );
+      expect(regions.length, url).toBeGreaterThan(0);
+      for (const r of regions) {
+        expect(r.ok, url).toBe(true);
+        expect(r.name, url).toMatch(/表格/);
+      }
+    }
+  });
+}
+
+test('a table wider than a phone scrolls inside its region, reached with the keyboard', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/docs/janus/api/errors');
+  const region = page
+    .locator('.table-scroll')
+    .filter({has: page.locator('th', {hasText: 'HTTP 状态'})})
+    .first();
+  const sizes = await region.evaluate((r) => ({scroll: r.scrollWidth, client: r.clientWidth}));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client); // it does not fit: it scrolls…
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((r) => r.scrollLeft)).toBeGreaterThan(0); // …with the keyboard too
+});
+
+test('axe finds nothing serious on the table pages at 390 and 1024 px', async ({page}) => {
+  test.setTimeout(90_000);
+  for (const width of [390, 1024]) {
+    await page.setViewportSize({width, height: 900});
+    for (const url of PAGES.slice(0, 3)) {
+      await gotoHydrated(page, url);
+      expect(await axe(page), `${url} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
+test('the navbar fits at every 16 px from 996 to 1280: no label on two lines, the brand never cut', async ({page}) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, '/docs/neptune/user/introduction');
+  for (let width = 996; width <= 1280; width += 16) {
+    await page.setViewportSize({width, height: 800});
+    const state = await page.evaluate(() => {
+      const lines = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        ).size;
+      };
+      const items = Array.from(document.querySelectorAll('.navbar__items .navbar__link')).filter(
+        (a) => (a as HTMLElement).offsetParent,
+      );
+      const title = document.querySelector('.navbar__brand .navbar__title') as HTMLElement | null;
+      const brand = document.querySelector('.navbar__brand') as HTMLElement;
+      const titleShown = !!title && title.offsetParent !== null && getComputedStyle(title).clip !== 'rect(0px, 0px, 0px, 0px)';
+      return {
+        wrapped: items.filter((a) => lines(a) > 1).map((a) => a.textContent),
+        titleCut: titleShown ? title!.scrollWidth > title!.clientWidth + 1 : false,
+        brandName: (brand.textContent ?? '') + (brand.querySelector('img')?.getAttribute('alt') ?? ''),
+        navbarHeight: (document.querySelector('.navbar') as HTMLElement).offsetHeight,
+      };
+    });
+    expect(state.wrapped, `labels on two lines at ${width} px`).toEqual([]);
+    expect(state.titleCut, `brand title cut at ${width} px`).toBe(false);
+    expect(state.brandName, `brand name at ${width} px`).toContain('凌川科技文档中心');
+    expect(state.navbarHeight, `navbar height at ${width} px`).toBeLessThanOrEqual(64);
+  }
+});
