@@ -20,14 +20,20 @@ const WIDTHS = [390, 768, 1024, 1280];
 /** Tokens of the page's tables that are laid out on more than one line, e.g. 「10 / 01」 or 「cli / en / tId」. */
 async function splitTokens(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // Lines of an element's text: its text boxes grouped by vertical position (Latin and CJK glyphs of one line may
+    // sit a pixel or two apart; icons are not text).
     const lines = (el: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      return new Set(
-        Array.from(range.getClientRects())
-          .filter((r) => r.width > 0)
-          .map((r) => Math.round(r.top)),
-      ).size;
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.push(r.top);
+      }
+      const half = parseFloat(getComputedStyle(el).fontSize) * 0.6;
+      tops.sort((a, b) => a - b);
+      return tops.filter((t, i) => i === 0 || t - tops[i - 1] > half).length;
     };
     const out: string[] = [];
     for (const table of Array.from(document.querySelectorAll('.theme-doc-markdown table'))) {
@@ -107,14 +113,20 @@ test('the navbar fits at every 16 px from 996 to 1280: no label on two lines, th
   for (let width = 996; width <= 1280; width += 16) {
     await page.setViewportSize({width, height: 800});
     const state = await page.evaluate(() => {
+      // Lines of an element's text: its text boxes grouped by vertical position (Latin and CJK glyphs of one line may
+      // sit a pixel or two apart; icons are not text).
       const lines = (el: Element) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return new Set(
-          Array.from(range.getClientRects())
-            .filter((r) => r.width > 0)
-            .map((r) => Math.round(r.top)),
-        ).size;
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.push(r.top);
+        }
+        const half = parseFloat(getComputedStyle(el).fontSize) * 0.6;
+        tops.sort((a, b) => a - b);
+        return tops.filter((t, i) => i === 0 || t - tops[i - 1] > half).length;
       };
       const items = Array.from(document.querySelectorAll('.navbar__items .navbar__link')).filter(
         (a) => (a as HTMLElement).offsetParent,
