@@ -201,7 +201,7 @@ export class ApiChecker {
     const sections = splitSections(lines, bodyLine);
     const endpoint = sections.find((s) => s.title.includes('请求方法与路径'));
     const endpointLines = endpoint?.fences.filter((f) => f.lang === 'http').flatMap((f) => f.lines) ?? [];
-    const restLines = endpointLines.filter((l) => /^\s*(GET|POST|PUT|PATCH|DELETE)\s+\S/.test(l.text));
+    const restLines = endpointLines.filter((l) => /^\s*(GET|HEAD|POST|PUT|PATCH|DELETE)\s+\S/.test(l.text));
     const refs = ([] as unknown[]).concat(data.api ?? []).map(String);
     if (!refs.length) {
       if (restLines.length)
