@@ -17,9 +17,12 @@ const PAGES = [
 ];
 const WIDTHS = [390, 768, 1024, 1280];
 
-/** Tokens of the page's tables that are laid out on more than one line, e.g. 「10 / 01」 or 「cli / en / tId」. */
-async function splitTokens(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Texts laid out on more than one line: the tokens of the page's tables (header cells, inline code of up to 24
+ * characters without spaces, numeric cells: 「10 / 01」 or 「cli / en / tId」), or the navbar's visible labels.
+ */
+async function multiLine(page: Page, what: 'table tokens' | 'navbar labels'): Promise<string[]> {
+  return page.evaluate((what) => {
     // Lines of an element's text: its text boxes grouped by vertical position (Latin and CJK glyphs of one line may
     // sit a pixel or two apart; icons are not text).
     const lines = (el: Element) => {
@@ -35,19 +38,17 @@ async function splitTokens(page: Page): Promise<string[]> {
       tops.sort((a, b) => a - b);
       return tops.filter((t, i) => i === 0 || t - tops[i - 1] > half).length;
     };
-    const out: string[] = [];
-    for (const table of Array.from(document.querySelectorAll('.theme-doc-markdown table'))) {
-      const tokens = [
-        ...Array.from(table.querySelectorAll('th')),
-        ...Array.from(table.querySelectorAll('code')).filter(
-          (c) => (c.textContent ?? '').length <= 24 && !/\s/.test(c.textContent ?? ''),
-        ),
-        ...Array.from(table.querySelectorAll('td')).filter((td) => /^[-+]?\d[\d.,:]*$/.test((td.textContent ?? '').trim())),
-      ];
-      for (const t of tokens) if (lines(t) > 1) out.push((t.textContent ?? '').trim());
-    }
-    return out;
-  });
+    const short = (el: Element) => (el.textContent ?? '').length <= 24 && !/\s/.test(el.textContent ?? '');
+    const candidates =
+      what === 'navbar labels'
+        ? Array.from(document.querySelectorAll('.navbar__items .navbar__link')).filter((a) => (a as HTMLElement).offsetParent)
+        : Array.from(document.querySelectorAll('.theme-doc-markdown table')).flatMap((table) => [
+            ...Array.from(table.querySelectorAll('th')),
+            ...Array.from(table.querySelectorAll('code')).filter(short),
+            ...Array.from(table.querySelectorAll('td')).filter((td) => /^[-+]?\d[\d.,:]*$/.test((td.textContent ?? '').trim())),
+          ]);
+    return candidates.filter((el) => lines(el) > 1).map((el) => (el.textContent ?? '').trim());
+  }, what);
 }
 
 for (const width of WIDTHS) {
@@ -58,7 +59,7 @@ for (const width of WIDTHS) {
     await page.setViewportSize({width, height: width < 700 ? 844 : 1024});
     for (const url of PAGES) {
       await gotoHydrated(page, url);
-      expect(await splitTokens(page), `${url} at ${width} px`).toEqual([]);
+      expect(await multiLine(page, 'table tokens'), `${url} at ${width} px`).toEqual([]);
       const pageScroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(pageScroll, `${url} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       // Every table sits in a focusable region with a name.
@@ -113,35 +114,16 @@ test('the navbar fits at every 16 px from 996 to 1280: no label on two lines, th
   for (let width = 996; width <= 1280; width += 16) {
     await page.setViewportSize({width, height: 800});
     const state = await page.evaluate(() => {
-      // Lines of an element's text: its text boxes grouped by vertical position (Latin and CJK glyphs of one line may
-      // sit a pixel or two apart; icons are not text).
-      const lines = (el: Element) => {
-        const tops: number[] = [];
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          if (!n.textContent?.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(n);
-          for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.push(r.top);
-        }
-        const half = parseFloat(getComputedStyle(el).fontSize) * 0.6;
-        tops.sort((a, b) => a - b);
-        return tops.filter((t, i) => i === 0 || t - tops[i - 1] > half).length;
-      };
-      const items = Array.from(document.querySelectorAll('.navbar__items .navbar__link')).filter(
-        (a) => (a as HTMLElement).offsetParent,
-      );
       const title = document.querySelector('.navbar__brand .navbar__title') as HTMLElement | null;
       const brand = document.querySelector('.navbar__brand') as HTMLElement;
       const titleShown = !!title && title.offsetParent !== null && getComputedStyle(title).clip !== 'rect(0px, 0px, 0px, 0px)';
       return {
-        wrapped: items.filter((a) => lines(a) > 1).map((a) => a.textContent),
         titleCut: titleShown ? title!.scrollWidth > title!.clientWidth + 1 : false,
         brandName: (brand.textContent ?? '') + (brand.querySelector('img')?.getAttribute('alt') ?? ''),
         navbarHeight: (document.querySelector('.navbar') as HTMLElement).offsetHeight,
       };
     });
-    expect(state.wrapped, `labels on two lines at ${width} px`).toEqual([]);
+    expect(await multiLine(page, 'navbar labels'), `labels on two lines at ${width} px`).toEqual([]);
     expect(state.titleCut, `brand title cut at ${width} px`).toBe(false);
     expect(state.brandName, `brand name at ${width} px`).toContain('凌川科技文档中心');
     expect(state.navbarHeight, `navbar height at ${width} px`).toBeLessThanOrEqual(64);
