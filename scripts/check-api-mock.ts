@@ -187,7 +187,14 @@ export async function checkApiMock(files?: string[]): Promise<{problems: string[
         .filter((d) => /^(neptune|janus)\/api\//.test(d.id))
         .map((d) => d.file);
   const examples = curlExamples(pages, statusOf);
-  const servers = await Promise.all(APIS.map(startPrism));
+  // Both mocks, or neither: a mock that started is stopped when the other could not start.
+  const started = await Promise.allSettled(APIS.map(startPrism));
+  const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    for (const s of servers) s.kill();
+    throw failed.reason;
+  }
   const problems: string[] = [];
   const skipped: string[] = [];
   let sent = 0;
