@@ -6,10 +6,10 @@
 // A request the page shows must get exactly the status the page shows (2xx when it shows none).
 // Usage: tsx scripts/check-api-mock.ts [pages...]   — exits 1 with `file:line: message` lines.
 import {spawn, type ChildProcess} from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import {ROOT, listDocs, parseDoc} from '../plugins/lib/docs-source';
 import {loadCatalogue} from '../plugins/error-codes/catalogue';
+import {portAnswers} from './lib/proc';
 
 type Api = {doc: string; base: RegExp; port: number; codes: string};
 const APIS: Api[] = [
@@ -154,13 +154,6 @@ export function curlExamples(files: string[], statusOf: (api: string, code: numb
   return out;
 }
 
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-  });
-
 async function startPrism(api: Api): Promise<ChildProcess> {
   const bin = path.join(ROOT, 'node_modules/.bin/prism');
   const child = spawn(bin, ['mock', api.doc, '--errors', '-h', '127.0.0.1', '-p', String(api.port)], {
@@ -170,7 +163,7 @@ async function startPrism(api: Api): Promise<ChildProcess> {
   let err = '';
   child.stderr!.on('data', (d) => (err += d));
   for (let i = 0; i < 600; i++) {
-    if (await listening(api.port)) return child;
+    if (await portAnswers(api.port)) return child;
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import {parseArgs} from 'node:util';
 import {runForwarding} from './lib/child';
+import {portAnswers} from './lib/proc';
 import {NGINX, prepareNginx, testNginx} from './lib/nginx';
 import {incompleteBuild} from './build';
 
@@ -24,13 +25,6 @@ export function parsePort(text: string): number | string {
   const n = Number(text);
   return /^\d+$/.test(text) && n >= 1 && n <= 65535 ? n : `--port must be a whole number from 1 to 65535, not "${text}"`;
 }
-
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-  });
 
 async function main() {
   const fail = (msg: string): never => {
@@ -72,7 +66,7 @@ async function main() {
     cleanup: () => fs.rmSync(dir, {recursive: true, force: true}),
     onStart: async (child) => {
       for (let i = 0; i < 100 && child.exitCode === null; i++) {
-        if (await answers(port)) {
+        if (await portAnswers(port)) {
           console.log(
             `serve: ${root} on http://127.0.0.1:${port}/ (nginx, gzip${brotli ? ', brotli' : ''}; temporary config ${dir})`,
           );

@@ -7,6 +7,7 @@
 // child holding the port, nor its temporary files behind.
 import {spawn, type SpawnOptions} from 'node:child_process';
 import fs from 'node:fs';
+import {procStat} from './proc';
 
 const SETPRIV = '/usr/bin/setpriv';
 
@@ -15,13 +16,7 @@ export function npmAncestors(pid = process.pid): number[] {
   const chain: number[] = [];
   let cur = pid;
   for (let depth = 0; depth < 6; depth++) {
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${cur}/stat`, 'utf8');
-    } catch {
-      return [];
-    }
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const ppid = procStat(cur)?.ppid;
     if (!ppid || ppid === 1) return [];
     chain.push(ppid);
     let cmd = '';

@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {ROOT} from '../../plugins/lib/docs-source';
+import {procStat} from './proc';
 
 export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -101,13 +102,8 @@ export function sweepStale(tmp = os.tmpdir()): void {
       let stale: boolean;
       if (fs.existsSync(pidFile)) {
         // Gone, or a zombie that nobody has reaped yet (state Z in /proc).
-        const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
-        try {
-          const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-          stale = stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
-        } catch {
-          stale = true;
-        }
+        const state = procStat(Number(fs.readFileSync(pidFile, 'utf8').trim()))?.state;
+        stale = !state || state === 'Z';
       } else stale = Date.now() - fs.statSync(dir).mtimeMs > 10 * 60_000;
       if (stale) fs.rmSync(dir, {recursive: true, force: true});
     } catch {
