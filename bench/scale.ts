@@ -9,12 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {chromium} from '@playwright/test';
 import {ROOT} from '../plugins/lib/docs-source';
-import {CHROMIUM, CHROMIUM_FLAGS} from '../scripts/lib/chromium';
 import {cleanup, cleanups, fmtKB, log, walkHtml} from './lib';
 import {intOpt} from './options';
 import {measureTransfer, startNginx} from './transfer';
+import {measureFirstSearch} from '../scripts/lib/first-search';
 
 // The bench's one option parser (bench/options.ts), with this script's defaults.
 const FACTOR = intOpt('factor', 4);
@@ -85,24 +84,10 @@ function mainJs(site: string): {total: number; routeData: number} {
   return {total: gz(path.join(js, file)), routeData: zlib.gzipSync(routeData, {level: 6}).length};
 }
 
-/** Everything the first search sends over the wire: opening the modal, the worker, the index and its shards. */
+/** Everything the first search sends over the wire until its first hits (scripts/lib/first-search.ts). */
 async function firstSearch(origin: string): Promise<number> {
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${origin}/docs/neptune/user/introduction`);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.waitForLoadState('networkidle');
-    const sizes: Promise<number>[] = [];
-    context.on('requestfinished', (req) => sizes.push(req.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)));
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill(QUERY);
-    await page.locator('.DocSearch-Hit').first().waitFor({timeout: 30_000});
-    return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-  } finally {
-    await browser.close();
-  }
+  const [m] = await measureFirstSearch(origin, [QUERY], {settleMs: 0});
+  return m.bytes;
 }
 
 async function measure(factor: number): Promise<Measure> {
@@ -170,6 +155,10 @@ async function main() {
   log(`  main.js    ${per((m) => m.mainJs).toFixed(0)} B gzip (route data ${per((m) => m.routeData).toFixed(0)} B)`);
   log(
     `  docs page first load ${per((m) => m.docsFirstLoad).toFixed(0)} B; first search ${per((m) => m.firstSearch).toFixed(0)} B`,
+  );
+  const ratio = b.firstSearch / a.firstSearch;
+  log(
+    `first search at ${b.factor}×: ${fmtKB(b.firstSearch)} KB, ${ratio.toFixed(2)}× the 1× figure of ${fmtKB(a.firstSearch)} KB (target at most 1.3×)`,
   );
   log('at 2,500 docs pages (linear):');
   log(

@@ -7,67 +7,81 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {QUERIES_FILE, evaluate, loadEngine, queryParams, readQueries} from '../plugins/search/relevance';
 import {SearchEngine} from '../src/search/engine';
-import {INDEX_FILE, shardFile, termShardFile, type SerializedIndex} from '../src/search/types';
+import {INDEX_FILE, type IndexHead} from '../src/search/types';
 import {ROOT} from '../plugins/lib/docs-source';
 
-const args = process.argv.slice(2);
-const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
-const site = path.resolve(args.find((a, i) => !a.startsWith('--') && (runsAt < 0 || i !== runsAt + 1)) ?? 'build');
-if (!fs.existsSync(path.join(site, INDEX_FILE))) {
-  console.error(`search-bench: ${site}/${INDEX_FILE} not found: build the site in offline search mode first (npm run build)`);
-  process.exit(2);
-}
-const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(site, file)), {level: 6}).length;
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const meta = JSON.parse(fs.readFileSync(path.join(site, INDEX_FILE), 'utf8')) as SerializedIndex;
-const indexGz = gz(INDEX_FILE);
-const termGz = Array.from({length: meta.termShards}, (_, k) => gz(termShardFile(k)));
-const textGz = Array.from({length: meta.shards}, (_, k) => gz(shardFile(k)));
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-
-const started = performance.now();
-const engine = loadEngine(site);
-const loadMs = performance.now() - started;
-const cases = readQueries(path.join(ROOT, QUERIES_FILE));
-
-const times: number[] = [];
-for (let run = 0; run < runs; run++) {
-  for (const c of cases) {
-    const t = performance.now();
-    engine.search({indexName: 'bench', params: {...queryParams(c.query, 20), distinct: undefined}, raw: ''});
-    times.push(performance.now() - t);
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
+  const site = path.resolve(args.find((a, i) => !a.startsWith('--') && (runsAt < 0 || i !== runsAt + 1)) ?? 'build');
+  if (!fs.existsSync(path.join(site, INDEX_FILE))) {
+    console.error(`search-bench: ${site}/${INDEX_FILE} not found: build the site in offline search mode first (npm run build)`);
+    process.exit(2);
   }
+  const gzCache = new Map<string, number>();
+  const gz = (file: string) => {
+    let n = gzCache.get(file);
+    if (n === undefined) gzCache.set(file, (n = zlib.gzipSync(fs.readFileSync(path.join(site, file)), {level: 6}).length));
+    return n;
+  };
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const head = JSON.parse(fs.readFileSync(path.join(site, INDEX_FILE), 'utf8')) as IndexHead;
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(site, name), 'utf8')) as unknown;
+  const files = fs.readdirSync(site).filter((f) => /^search-.*\.json$/.test(f) && f !== INDEX_FILE);
+  const kinds = new Map<string, number[]>();
+  for (const f of files) {
+    const kind = f.replace(/^search-|-\d+\.json$/g, '');
+    kinds.set(kind, [...(kinds.get(kind) ?? []), gz(f)]);
+  }
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+  const started = performance.now();
+  const engine = loadEngine(site);
+  await engine.loadAll();
+  const loadMs = performance.now() - started;
+  const cases = readQueries(path.join(ROOT, QUERIES_FILE));
+
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    for (const c of cases) {
+      const t = performance.now();
+      await engine.searchManyAsync([{indexName: 'bench', params: {...queryParams(c.query, 20), distinct: undefined}}]);
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+  // First-search transfer per query: a fresh engine records the files the query and the modal's first page of hits need.
+  const transfers: number[] = [];
+  for (const c of cases) {
+    const fetched: string[] = [];
+    const fresh = new SearchEngine(head, (name) => (fetched.push(name), Promise.resolve(read(name))));
+    await fresh.searchManyAsync([{indexName: 'bench', params: {...queryParams(c.query, 20), distinct: 3}}]);
+    transfers.push(gz(INDEX_FILE) + sum(fetched.map(gz)));
+  }
+  transfers.sort((a, b) => a - b);
+  const results = await evaluate(engine, cases, 3);
+  const found = results.filter((r) => r.rank !== null).length;
+
+  console.log(`index      ${path.relative(process.cwd(), site)}/${INDEX_FILE} ${kb(gz(INDEX_FILE))} gzip; ${head.n} records`);
+  for (const [kind, sizes] of kinds)
+    console.log(`  ${kind.padEnd(5)} ${sizes.length} files, ${kb(sum(sizes))} gzip (largest ${kb(Math.max(...sizes))})`);
+  console.log(`load       ${loadMs.toFixed(0)} ms (every file: the worst case)`);
+  console.log(
+    `queries    ${cases.length} × ${runs} runs: p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`,
+  );
+  console.log(
+    `first search transfer (index + its shards, gzip): median ${kb(pct(transfers, 50))}, p95 ${kb(pct(transfers, 95))}, max ${kb(transfers[transfers.length - 1])} (the browser's first search adds the search code: see search-browser-bench)`,
+  );
+  console.log(
+    `relevance  ${found}/${cases.length} (${((100 * found) / cases.length).toFixed(1)} %) queries find their page in the top 3 (budget 97.5 %)`,
+  );
+  for (const r of results.filter((x) => x.rank === null)) console.log(`  miss: "${r.query}" → ${r.id}; got ${r.top.join(', ')}`);
 }
-times.sort((a, b) => a - b);
-const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
-// First-search transfer per query: a fresh engine (nothing loaded) tells which shards the query and its hits need.
-const transfers = cases
-  .map((c) => {
-    const fresh = new SearchEngine(meta);
-    const terms = fresh.missingTermShards(c.query);
-    // The modal's first page: 20 hits, at most 3 per page.
-    const shown = engine.recordsShown({indexName: 'bench', params: {...queryParams(c.query, 20), distinct: 3}, raw: ''});
-    const texts = fresh.missingShards(shown);
-    return indexGz + sum(terms.map((k) => termGz[k])) + sum(texts.map((k) => textGz[k]));
-  })
-  .sort((a, b) => a - b);
-const results = evaluate(engine, cases, 3);
-const found = results.filter((r) => r.rank !== null).length;
-
-console.log(`index      ${path.relative(process.cwd(), site)}/${INDEX_FILE} ${kb(indexGz)} gzip; ${meta.records.length} records`);
-console.log(
-  `shards     ${termGz.length} term shards ${kb(sum(termGz))} gzip (largest ${kb(Math.max(...termGz))}), ${textGz.length} content shards ${kb(sum(textGz))} gzip`,
-);
-console.log(`load       ${loadMs.toFixed(0)} ms (every shard: the worst case)`);
-console.log(
-  `queries    ${cases.length} × ${runs} runs: p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`,
-);
-console.log(
-  `first search transfer (index + its shards, gzip): median ${kb(pct(transfers, 50))}, p95 ${kb(pct(transfers, 95))}, max ${kb(transfers[transfers.length - 1])} (budget 400 KB)`,
-);
-console.log(
-  `relevance  ${found}/${cases.length} (${((100 * found) / cases.length).toFixed(1)} %) queries find their page in the top 3 (budget 97.5 %)`,
-);
-for (const r of results.filter((x) => x.rank === null)) console.log(`  miss: "${r.query}" → ${r.id}; got ${r.top.join(', ')}`);
+main().catch((e: unknown) => {
+  console.error(`search-bench: ${e instanceof Error ? e.message : String(e)}`);
+  process.exitCode = 1;
+});

@@ -102,7 +102,7 @@ async function main() {
     `  open → first results (index included): median ${pct(firstResults, 50)} ms, max ${Math.max(...firstResults)} ms (budget 500 ms)`,
   );
   console.log(
-    `  first search transfer (gzip, search code + index + shards): median ${(pct(firstTransfer, 50) / 1024).toFixed(1)} KB (budget 400 KB)`,
+    `  first search transfer (gzip, search code + index files until the first hits): median ${(pct(firstTransfer, 50) / 1024).toFixed(1)} KB (budget 250 KB)`,
   );
   console.log(
     `  query → answer (worker + engine):       p50 ${pct(clientTimes, 50).toFixed(1)} ms, p95 ${pct(clientTimes, 95).toFixed(1)} ms (budget p95 30 ms)`,

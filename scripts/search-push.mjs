@@ -28,6 +28,16 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) fail(2, `${dir}/index.html not
 
 const {extractSite, listHtmlFiles} = await loadTs('plugins/search/extract.ts');
 const {INDEX_SETTINGS} = await loadTs('src/search/types.ts');
+const {SYNONYMS} = await loadTs('src/search/synonyms.ts');
+
+/** Our synonyms as Algolia's (one-way: a word readers type → what pages say), so both modes know 断线 = 离线. */
+const synonymHits = (synonyms) =>
+  Object.entries(synonyms).map(([input, list]) => ({
+    objectID: `lingchuan-${input}`,
+    type: 'oneWaySynonym',
+    input,
+    synonyms: list,
+  }));
 
 /** Origin for the record URLs: SITE_URL, else the one in the built pages (og:url). */
 function siteOrigin() {
@@ -63,10 +73,16 @@ const client = algoliasearch(env.ALGOLIA_APP_ID, env.ALGOLIA_ADMIN_API_KEY, cust
 try {
   const settings = await client.setSettings({indexName, indexSettings: {...INDEX_SETTINGS}});
   await client.waitForTask({indexName, taskID: settings.taskID});
+  const synonyms = await client.saveSynonyms({
+    indexName,
+    synonymHit: synonymHits(SYNONYMS),
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({indexName, taskID: synonyms.taskID});
   await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
 } catch (e) {
   fail(1, `Algolia refused the push: ${e instanceof Error ? e.message : String(e)}`);
 }
 console.log(
-  `[search] pushed ${records.length} records from ${pages} pages to index ${indexName} (app ${env.ALGOLIA_APP_ID}, URLs on ${origin})`,
+  `[search] pushed ${records.length} records from ${pages} pages and ${Object.keys(SYNONYMS).length} synonyms to index ${indexName} (app ${env.ALGOLIA_APP_ID}, URLs on ${origin})`,
 );

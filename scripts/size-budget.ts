@@ -1,5 +1,7 @@
 // Size budget (a CI gate after the build): main.js, and all the JavaScript a reader's browser loads for the home page and
-// for a docs page (gzip level 6 of the built files), may not grow more than 5 % over bench/size-budget.json.
+// for a docs page (gzip level 6 of the built files), may not grow more than 5 % over bench/size-budget.json; and a
+// reader's first search (opening the modal to the first hits, on the wire) stays within FIRST_SEARCH_BUDGET for a
+// keyword, a question and an identifier with a typo (offline-search builds).
 // Byte sizes are stable, so they are checked here; timings stay in the benchmark (npm run bench).
 // Which chunks a page loads is taken from Chromium loading it from nginx with the repository's rules.
 // Usage: tsx scripts/size-budget.ts [build] [--update]   (--update writes the current sizes as the new budget)
@@ -10,12 +12,16 @@ import {chromium} from '@playwright/test';
 import {ROOT} from '../plugins/lib/docs-source';
 import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
 import {startNginx} from './lib/nginx';
+import {measureFirstSearch} from './lib/first-search';
 
 export const BUDGET_FILE = path.join(ROOT, 'bench/size-budget.json');
 /** The pages whose first-load JavaScript is budgeted. */
 export const PAGES = {home: '/', docs: '/docs/neptune/api/mqtt/connect'};
 /** How much a file or a page's total may grow over its budget. */
 export const TOLERANCE = 0.05;
+/** The first search: bytes on the wire from opening the modal to the first hits (issue 25: 250 KB). */
+export const FIRST_SEARCH_BUDGET = 250 * 1024;
+export const FIRST_SEARCH_QUERIES = ['设备影子', 'MQTT 密码是怎么算出来的', 'readPionts'];
 
 /** Per page: each JS file (name without its content hash) → gzip bytes. */
 export type Sizes = Record<string, Record<string, number>>;
@@ -91,7 +97,7 @@ if (require.main === module) {
   const args = process.argv.slice(2);
   const site = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'build');
   measure(site)
-    .then((sizes) => {
+    .then(async (sizes) => {
       for (const [page, files] of Object.entries(sizes)) {
         const total = Object.values(files).reduce((a, b) => a + b, 0);
         console.log(
@@ -105,6 +111,22 @@ if (require.main === module) {
       }
       const budget = JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as Sizes;
       const problems = compareBudget(sizes, budget);
+      if (fs.existsSync(path.join(site, 'search-index.json'))) {
+        const nginx = await startNginx({root: site, port: 4198, brotli: false});
+        try {
+          for (const m of await measureFirstSearch(nginx.origin, FIRST_SEARCH_QUERIES, {settleMs: 0})) {
+            console.log(
+              `size-budget: first search "${m.query}": ${(m.bytes / 1024).toFixed(1)} KB in ${m.requests} responses until the first hits`,
+            );
+            if (m.bytes > FIRST_SEARCH_BUDGET)
+              problems.push(
+                `first search "${m.query}": ${(m.bytes / 1024).toFixed(1)} KB until the first hits, over its budget of ${FIRST_SEARCH_BUDGET / 1024} KB`,
+              );
+          }
+        } finally {
+          await nginx.stop();
+        }
+      }
       for (const p of problems) console.error(`size-budget: ${p}`);
       console.log(`size-budget: ${problems.length} problem(s)`);
       process.exit(problems.length ? 1 : 0);

@@ -2,22 +2,19 @@
 // must be among the first pages the search returns. Used by the relevance test on a built site and by the benchmark.
 import fs from 'node:fs';
 import path from 'node:path';
-import {SearchEngine} from '../../src/search/engine';
+import {SearchEngine, type SearchResponse} from '../../src/search/engine';
 import type {SearchParams} from '../../src/search/params';
-import {
-  INDEX_FILE,
-  decodeTermShard,
-  shardFile,
-  termShardFile,
-  type SerializedIndex,
-  type TextShard,
-} from '../../src/search/types';
+import {INDEX_FILE, type IndexHead} from '../../src/search/types';
 
-/** The query set, relative to the repository root. */
+/** The query set, relative to the repository root: keywords and titles. */
 export const QUERIES_FILE = 'tests/search/queries.tsv';
+/** Judged sets beside it: questions in readers' words, and identifiers with one typo. */
+export const JUDGED_FILES = [QUERIES_FILE, 'tests/search/questions.tsv', 'tests/search/typos.tsv'];
 
 export interface RelevanceCase {
   query: string;
+  /** The set's file name (for messages). */
+  file?: string;
   /** Doc id (path under docs/ without extension), e.g. `neptune/api/mqtt/connect`. */
   id: string;
   line: number;
@@ -41,19 +38,15 @@ export function readQueries(file: string): RelevanceCase[] {
     if (!line.trim() || line.startsWith('#')) return;
     const [query, id] = line.split('\t');
     if (!query || !id) throw new Error(`${file}:${i + 2}: a row needs a query and a doc id`);
-    cases.push({query, id: id.trim(), line: i + 2});
+    cases.push({query, id: id.trim(), line: i + 2, file: path.basename(file)});
   });
   return cases;
 }
 
-/** The engine over a built site's offline index (`<dir>/search-index.json`), with every content shard loaded. */
+/** The engine over a built site's offline index (`<dir>/search-index.json`), reading the other files as it needs them. */
 export function loadEngine(dir: string): SearchEngine {
-  const engine = new SearchEngine(JSON.parse(fs.readFileSync(path.join(dir, INDEX_FILE), 'utf8')) as SerializedIndex);
-  for (let k = 0; k < engine.shards; k++)
-    engine.addShard(JSON.parse(fs.readFileSync(path.join(dir, shardFile(k)), 'utf8')) as TextShard);
-  for (let k = 0; k < engine.termShards; k++)
-    engine.addTermShard(k, decodeTermShard(JSON.parse(fs.readFileSync(path.join(dir, termShardFile(k)), 'utf8'))));
-  return engine;
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as unknown;
+  return new SearchEngine(read(INDEX_FILE) as IndexHead, (name) => Promise.resolve(read(name)));
 }
 
 /** The parameters of the search modal (contextual filters of the docs), one hit per page. */
@@ -70,19 +63,22 @@ export function queryParams(query: string, k: number): SearchParams {
 }
 
 /** Runs every case; a case passes when its doc is among the first `k` distinct pages. */
-export function evaluate(engine: SearchEngine, cases: RelevanceCase[], k = 3, baseUrl = '/'): RelevanceResult[] {
+export async function evaluate(engine: SearchEngine, cases: RelevanceCase[], k = 3, baseUrl = '/'): Promise<RelevanceResult[]> {
   const docsPrefix = `${baseUrl}docs/`;
-  return cases.map((c) => {
+  const out: RelevanceResult[] = [];
+  for (const c of cases) {
     const started = performance.now();
-    const response = engine.search({indexName: 'relevance', params: queryParams(c.query, k), raw: ''});
+    const response: SearchResponse = (await engine.searchManyAsync([{indexName: 'relevance', params: queryParams(c.query, k)}]))
+      .results[0];
     const ms = performance.now() - started;
     const top = response.hits.map((h) => {
       const url = h.url_without_anchor ?? '';
       return url.startsWith(docsPrefix) ? url.slice(docsPrefix.length) : url;
     });
     const rank = top.indexOf(c.id);
-    return {...c, rank: rank >= 0 ? rank + 1 : null, top, ms};
-  });
+    out.push({...c, rank: rank >= 0 ? rank + 1 : null, top, ms});
+  }
+  return out;
 }
 
 /** One line per failing case, for test and script output. */
@@ -90,6 +86,7 @@ export function describeFailures(results: RelevanceResult[]): string[] {
   return results
     .filter((r) => r.rank === null)
     .map(
-      (r) => `queries.tsv:${r.line} "${r.query}" → expected ${r.id} in the top ${r.top.length || 0}, got [${r.top.join(', ')}]`,
+      (r) =>
+        `${r.file ?? 'queries.tsv'}:${r.line} "${r.query}" → expected ${r.id} in the top ${r.top.length || 0}, got [${r.top.join(', ')}]`,
     );
 }

@@ -3,9 +3,12 @@
 //
 // Nothing is loaded with the page: the first search starts a Web Worker, which fetches `<baseUrl>search-index.json`
 // and answers every later search. Without workers (or when the worker cannot start) the engine runs on the main thread.
-// A failed index load rejects with a `RetryError`, the error DocSearch answers with its error screen.
+// A failed index load, or a search that has not answered within SEARCH_TIMEOUT_MS, rejects with a `RetryError`, the
+// error DocSearch answers with its error screen. When the browser is idle after an answer, the worker is asked to fetch
+// the few files the next search will likely need (src/search/load.ts `warmUp`): never on a data-saving or 2g connection.
 import siteConfig from '@generated/docusaurus.config';
 import {INDEX_FILE, SearchUnavailableError} from './types';
+import {failureKind, type FailureKind} from './failure';
 import type {SearchResponse} from './engine';
 import {emptyResults} from './empty';
 import type {WorkerReply, WorkerRequest} from './worker';
@@ -15,6 +18,9 @@ export const INDEX_URL = `${siteConfig.baseUrl}${INDEX_FILE}`;
 
 type Results = {results: SearchResponse[]};
 type Run = (arg: unknown) => Promise<Results>;
+
+/** A search that has not answered by then shows the error screen (a stalled request would spin forever). */
+export const SEARCH_TIMEOUT_MS = 10_000;
 
 export interface OfflineClient {
   appId: string;
@@ -34,10 +40,17 @@ const mainThread: Run = async (arg) => {
   return search(INDEX_URL, origin(), arg);
 };
 
+/** The warm-up on the main thread (no worker). */
+const warmMainThread = async (arg: unknown): Promise<number> => {
+  const {warmUp} = await import('./load');
+  return warmUp(INDEX_URL, origin(), arg);
+};
+
 let worker: Worker | null = null;
 let workerFailed = false;
 let nextId = 0;
-const pending = new Map<number, {arg: unknown; resolve: (r: Results) => void; reject: (e: Error) => void}>();
+type Job = {arg: unknown; warm: boolean; resolve: (r: unknown) => void; reject: (e: Error) => void};
+const pending = new Map<number, Job>();
 
 function startWorker(): Worker | null {
   if (worker || workerFailed) return worker;
@@ -59,7 +72,7 @@ function startWorker(): Worker | null {
       // The worker's own share of the answer time (the benchmark compares it with the round trip).
       performance.measure('lingchuan-search-worker', {start: 0, duration: e.data.ms});
       job.resolve(e.data.result as Results);
-    } else job.reject(new SearchUnavailableError(e.data.error));
+    } else job.reject(new SearchUnavailableError(e.data.error, {cause: e.data.kind}));
   };
   // The worker script could not run (blocked or missing): finish the waiting searches on the main thread.
   worker.onerror = (e) => {
@@ -69,26 +82,67 @@ function startWorker(): Worker | null {
     worker = null;
     const jobs = [...pending.values()];
     pending.clear();
-    for (const job of jobs) mainThread(job.arg).then(job.resolve, job.reject);
+    for (const job of jobs) (job.warm ? warmMainThread : mainThread)(job.arg).then(job.resolve, job.reject);
   };
   return worker;
 }
 
-const inWorker: Run = (arg) => {
+function inWorker(arg: unknown, warm: true): Promise<number>;
+function inWorker(arg: unknown, warm?: false): Promise<Results>;
+function inWorker(arg: unknown, warm = false): Promise<unknown> {
+  const fallback = warm ? warmMainThread : mainThread;
   const w = startWorker();
-  if (!w) return mainThread(arg);
-  return new Promise<Results>((resolve, reject) => {
+  if (!w) return fallback(arg);
+  return new Promise<unknown>((resolve, reject) => {
     const id = ++nextId;
-    pending.set(id, {arg, resolve, reject});
+    pending.set(id, {arg, warm, resolve, reject});
     try {
-      w.postMessage({id, url: INDEX_URL, origin: origin(), arg} satisfies WorkerRequest);
+      w.postMessage({id, url: INDEX_URL, origin: origin(), arg, warm} satisfies WorkerRequest);
     } catch {
       // The request could not be copied to the worker: answer it here.
       pending.delete(id);
-      mainThread(arg).then(resolve, reject);
+      fallback(arg).then(resolve, reject);
+    }
+    if (!warm) {
+      setTimeout(() => {
+        if (!pending.delete(id)) return;
+        reject(new SearchUnavailableError(`search: no answer within ${SEARCH_TIMEOUT_MS / 1000} s`, {cause: 'network'}));
+      }, SEARCH_TIMEOUT_MS);
     }
   });
-};
+}
+
+type Connection = {saveData?: boolean; effectiveType?: string};
+
+/** Whether the connection allows fetching ahead: not with data saving on, not on 2g (the spec's prefetch rule). */
+export function mayWarmUp(connection: Connection | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/** A reader still typing starts a new search before this: the warm-up waits for a pause, then for an idle browser. */
+const WARM_PAUSE_MS = 1000;
+let warmTimer: number | null = null;
+let warmIdle: number | null = null;
+
+/** After an answer, when the reader pauses and the browser is idle: the warm-up for the last request. */
+function scheduleWarmUp(arg: unknown): void {
+  if (typeof window === 'undefined') return;
+  if (!mayWarmUp((navigator as Navigator & {connection?: Connection}).connection)) return;
+  if (warmTimer !== null) window.clearTimeout(warmTimer);
+  if (warmIdle !== null) (window.cancelIdleCallback ?? window.clearTimeout)(warmIdle);
+  warmTimer = window.setTimeout(() => {
+    warmTimer = null;
+    const run = () => {
+      warmIdle = null;
+      void inWorker(arg, true).then(
+        (n) => performance.mark('lingchuan-search-warm', {detail: n}),
+        () => undefined,
+      );
+    };
+    warmIdle = window.requestIdleCallback ? window.requestIdleCallback(run, {timeout: 5000}) : window.setTimeout(run, 0);
+  }, WARM_PAUSE_MS);
+}
 
 let client: OfflineClient | null = null;
 
@@ -104,6 +158,7 @@ export function getOfflineClient(): OfflineClient {
       const start = performance.now();
       return inWorker(arg).then((res) => {
         performance.measure('lingchuan-search', {start});
+        scheduleWarmUp(arg);
         return res;
       });
     },
@@ -123,7 +178,7 @@ export function getOfflineClient(): OfflineClient {
   return client;
 }
 
-type FailureListener = (failed: boolean) => void;
+type FailureListener = (failed: FailureKind | null) => void;
 const failureListeners = new Set<FailureListener>();
 
 /** Tells the search page whether its last search could reach the index (the page itself has no error state). */
@@ -144,11 +199,11 @@ export function liteClient(...credentials: unknown[]): OfflineClient {
     search: (arg) =>
       base.search(arg).then(
         (res) => {
-          failureListeners.forEach((l) => l(false));
+          failureListeners.forEach((l) => l(null));
           return res;
         },
-        () => {
-          failureListeners.forEach((l) => l(true));
+        (e: unknown) => {
+          failureListeners.forEach((l) => l(failureKind(e)));
           return emptyResults(arg) as unknown as Results;
         },
       ),

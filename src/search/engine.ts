@@ -1,19 +1,18 @@
-// The offline search: an adapter that answers Algolia search requests (DocSearch's modal, the theme's /search page) with
-// MiniSearch, a maintained full-text engine (BM25+ ranking, field boosts, prefix and fuzzy matching) over the records of
-// the built site.
+// The offline search: an adapter that answers Algolia search requests (DocSearch's modal, the theme's /search page) over
+// the offline index of the built site, ranked as Algolia ranks (words, typo, then relevance), with the index settings of
+// src/search/types.ts.
 //
-// What MiniSearch does: the inverted index, term matching (exact, prefix for the last word, one typo for English words of
-// eight letters or more) and the BM25+ score with field boosts (the record's own heading > page title > other headings >
-// content). What the adapter adds, because Algolia has it: the `words` criterion (records matching every query word rank
-// first; with none, words are dropped as removeWordsIfNoResults does), a bonus for the query found as typed in a heading,
-// facet filters and counts, distinct per page, paging, and the `_highlightResult` / `_snippetResult` values.
-// Tokens come from our tokenizer (CJK bigrams, identifiers whole and by camelCase part), shared with the build.
-//
-// Only what a query needs is fetched: the index file holds the records without their text and MiniSearch's document
-// data; MiniSearch's term entries are split by first character into term shards (search-terms-<n>.json), fetched for
-// the query's terms (prefix matches share the first character); the content text used for highlights and snippets is in
-// content shards (search-text-<n>.json), fetched for the records a response shows.
-import MiniSearch, {type AsPlainObject, type Query, type SearchOptions, type SearchResult} from 'minisearch';
+// The build (plugins/search/build-index.ts) lets MiniSearch, a maintained full-text engine, index the records with our
+// tokenizer and field boosts and score every term alone (BM25+); the browser adds up the scores of the query's terms,
+// read from small files fetched for the query (see IndexHead). What the adapter does, because Algolia does it:
+// - words: records holding every query word rank first; with none, words become optional (removeWordsIfNoResults
+//   'allOptional') and records rank by how many they hold. Question words and particles (吗, 怎么, 多少 …) are dropped
+//   from the query first, as Algolia's optional words are;
+// - typos: one from `minWordSizefor1Typo` letters, two from `minWordSizefor2Typos`, a swap of two letters counting one;
+//   with the same words, fewer typos rank first. Found by MiniSearch's SearchableMap over the dictionary shard;
+// - the last word as a prefix, synonyms, a bonus for the query as typed in a heading, facet filters and counts,
+//   distinct per page, paging, and the `_highlightResult` / `_snippetResult` values.
+import SearchableMap from 'minisearch/SearchableMap';
 import {
   findSpans,
   highlight,
@@ -24,19 +23,33 @@ import {
   type Span,
 } from './highlight';
 import {normalizeRequest, requestsOf, type FacetFilter, type NormalizedRequest, type SearchParams} from './params';
-import {normalize, parseQuery, tokenize, type QueryTerm} from './tokenizer';
+import {normalize, parseQuery, segmentWords, tokenize, type QueryTerm} from './tokenizer';
 import {
   FACET_ATTRIBUTES,
   INDEX_SETTINGS,
+  IN_OWN,
+  IN_TITLE,
   LEVELS,
+  META_RECORDS,
+  TEXT_RECORDS,
   TYPE_CODES,
   TYPE_LEVEL,
+  bucketFile,
+  bucketOf,
+  decodePostings,
+  dictFile,
+  dictShardOf,
+  metaFile,
   recordObjectID,
-  termShardOf,
+  tailFile,
+  textFile,
+  type DictShard,
   type DocSearchRecord,
+  type IndexHead,
   type Level,
-  type SerializedIndex,
-  type TermShard,
+  type MetaShard,
+  type Posting,
+  type PostingBucket,
   type TextShard,
 } from './types';
 import {SYNONYMS} from './synonyms';
@@ -53,15 +66,15 @@ export interface SearchResponse {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  exhaustiveNbHits: true;
+  exhaustiveNbHits: boolean;
   exhaustiveTypo: true;
-  exhaustive: {nbHits: true; typo: true; facetsCount?: true};
+  exhaustive: {nbHits: boolean; typo: true; facetsCount?: boolean};
   query: string;
   params: string;
   processingTimeMS: number;
   index: string;
   facets?: Record<string, Record<string, number>>;
-  exhaustiveFacetsCount?: true;
+  exhaustiveFacetsCount?: boolean;
   renderingContent: Record<string, never>;
 }
 
@@ -72,15 +85,17 @@ export interface EngineOptions {
   indexName?: string;
 }
 
+/** Fetches one index file by name (beside the head) and gives its parsed JSON. */
+export type Loader = (file: string) => Promise<unknown>;
+
 /** The searchable fields of a record and their boosts. */
 export const FIELDS = ['own', 'page', 'path', 'content'] as const;
-const BOOST: Record<(typeof FIELDS)[number], number> = {own: 4, page: 2.5, path: 1.2, content: 1};
-/** MiniSearch options shared by the build and the browser (the index is loaded with the same ones). */
+export const BOOST: Record<(typeof FIELDS)[number], number> = {own: 4, page: 2.5, path: 1.2, content: 1};
+/** MiniSearch options of the build: our tokenizer (already normalised text). */
 export const MINISEARCH_OPTIONS = {
   idField: 'id',
   fields: [...FIELDS],
   storeFields: [] as string[],
-  // Text is tokenized by our tokenizer (already normalised); query terms arrive as tokens.
   tokenize: (text: string) => tokenize(text).map((t) => t.term),
   processTerm: (term: string) => term,
   searchOptions: {tokenize: (q: string) => [q], processTerm: (t: string) => t},
@@ -98,161 +113,165 @@ export function recordFields(r: DocSearchRecord, id: number): Record<string, str
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-type Candidate = {rec: number; words: number; score: number};
+/** A ranked record: query words it holds, typos it needed, score, and whether the query may stand in its headings. */
+type Candidate = {rec: number; words: number; hits: number; typos: number; score: number; flags: number};
+
+/** Weights of a term found otherwise than as typed (MiniSearch's defaults for prefix and fuzzy matches). */
+const PREFIX_WEIGHT = 0.6;
+const TYPO_WEIGHT = 0.6;
+/** Expansions kept per query token (the most frequent terms), as Algolia bounds its prefix and typo alternatives. */
+const MAX_PREFIX = 12;
+const MAX_TYPO = 8;
+/** The warm-up: hits of the next screen it reads ahead, and at most this many files. */
+const WARM_HITS = 5;
+const WARM_FILES = 12;
+/** Candidates whose headings are read for the phrase bonus (the rest cannot reach a first page). */
+const PHRASE_CANDIDATES = 48;
+/** Records holding every query word below which the cut terms' tails are read (a query of frequent words). */
+const TAIL_TRIGGER = 20;
+
+/** One way a query token is found: an index term, its weight and the typos it counts. */
+type Expansion = {term: string; weight: number; typos: number};
+/** Per record, how a token, an alternative or a unit is found. */
+type Found = {score: number; typos: number; flags: number};
 
 export class SearchEngine {
-  private readonly miniMeta: Record<string, unknown>;
-  /** One MiniSearch per loaded term shard: a query's terms are searched in their shards and the scores summed (BM25 of a
-   * term depends only on its own postings and the documents' field lengths, which every shard holds). */
-  private readonly shardIndexes = new Map<number, MiniSearch>();
-  readonly termShards: number;
-  private readonly texts: string[];
-  private readonly pages: SerializedIndex['pages'];
-  private readonly langs: string[];
-  private readonly tags: string[];
+  readonly size: number;
+  private readonly files = new Map<string, unknown>();
+  private readonly dicts = new Map<number, SearchableMap<number>>();
+  private readonly postings = new Map<string, Posting[] | null>();
+  private readonly full = new Set<string>();
+  /** Records holding a term (from its bucket). */
+  private readonly df = new Map<string, number>();
   private readonly recPage: Int32Array;
   private readonly pageStart: Int32Array;
   private readonly recType: Uint8Array;
-  private readonly recAnchor: string[];
-  private readonly recLevels: Int32Array;
-  private readonly recShard: Int32Array;
-  /** Content text of records whose shard is loaded (null: the record has no content). */
-  private readonly content = new Map<number, string | null>();
+  /** Page facets: [tag, language, lvl0] indexes per page. */
+  private readonly pageFacets: Int32Array;
   private readonly filterCache = new Map<string, Uint8Array>();
-  /** Headings in compact normal form (no spaces, NFKC, lower case), computed once per text. */
-  private readonly compacted = new Map<number, string>();
-  readonly size: number;
-  readonly shards: number;
 
   constructor(
-    index: SerializedIndex,
+    private readonly head: IndexHead,
+    private readonly load: Loader,
     private readonly options: EngineOptions = {},
   ) {
-    if (index.v !== 2) throw new Error(`search index: unsupported format ${String(index.v)}`);
-    this.miniMeta = index.mini;
-    this.termShards = index.termShards;
-    this.texts = index.texts;
-    this.pages = index.pages;
-    this.langs = index.langs;
-    this.tags = index.tags;
-    this.shards = index.shards;
-    const n = (this.size = index.records.length);
+    if (head.v !== 3) throw new Error(`search index: unsupported format ${String(head.v)}`);
+    const n = (this.size = head.n);
+    const sizes = head.pageSizes ? head.pageSizes.split(',').map((s) => parseInt(s, 36)) : [];
     this.recPage = new Int32Array(n);
-    this.recType = new Uint8Array(n);
-    this.recAnchor = new Array<string>(n);
-    this.recShard = new Int32Array(n);
-    this.recLevels = new Int32Array(n * 7).fill(-1);
-    this.pageStart = new Int32Array(this.pages.length).fill(-1);
-    index.records.forEach((r, i) => {
-      const [page, type, anchor, shard, ...levels] = r as [number, number, string, number, ...number[]];
-      this.recPage[i] = page;
-      if (this.pageStart[page] < 0) this.pageStart[page] = i;
-      this.recType[i] = type;
-      this.recAnchor[i] = anchor;
-      this.recShard[i] = shard;
-      levels.forEach((t, l) => (this.recLevels[i * 7 + l] = t));
-      if (shard < 0) this.content.set(i, null);
+    this.pageStart = new Int32Array(sizes.length);
+    let rec = 0;
+    sizes.forEach((size, page) => {
+      this.pageStart[page] = rec;
+      for (let k = 0; k < size; k++) this.recPage[rec++] = page;
     });
-  }
-
-  /** Term shards a query needs that are not loaded yet. */
-  missingTermShards(query: string): number[] {
-    const units = queryUnits(parseAdvanced(query, true).terms);
-    const shards = new Set(units.flatMap((u) => u.alternatives.flat()).map(termShardOf));
-    return [...shards].filter((k) => !this.shardIndexes.has(k));
-  }
-
-  hasTermShard(k: number): boolean {
-    return this.shardIndexes.has(k);
-  }
-
-  /** Adds a loaded term shard (MiniSearch index entries). */
-  addTermShard(k: number, entries: TermShard): void {
-    this.shardIndexes.set(
-      k,
-      MiniSearch.loadJS({...this.miniMeta, index: entries} as unknown as AsPlainObject, MINISEARCH_OPTIONS),
-    );
-  }
-
-  /** Searches every query token in its term shard (OR) and sums the scores per record. */
-  private searchShards(tokens: string[], options: SearchOptions): Map<number, {score: number; terms: Set<string>}> {
-    const byShard = new Map<number, string[]>();
-    for (const t of new Set(tokens)) byShard.set(termShardOf(t), [...(byShard.get(termShardOf(t)) ?? []), t]);
-    const out = new Map<number, {score: number; terms: Set<string>}>();
-    for (const [k, list] of byShard) {
-      const index = this.shardIndexes.get(k);
-      if (!index) continue;
-      for (const r of index.search({combineWith: 'OR', queries: list} as Query, options)) {
-        const hit = out.get(r.id as number) ?? {score: 0, terms: new Set<string>()};
-        hit.score += r.score;
-        r.queryTerms.forEach((t) => hit.terms.add(t));
-        out.set(r.id as number, hit);
-      }
+    if (rec !== n) throw new Error(`search index: pages hold ${rec} records, the head says ${n}`);
+    this.recType = Uint8Array.from(head.types, (c) => Number(c));
+    this.pageFacets = new Int32Array(sizes.length * 3);
+    let page = 0;
+    for (const [count, tag, lang, lvl0] of head.pageRuns) {
+      for (let k = 0; k < count; k++, page++) this.pageFacets.set([tag, lang, lvl0], page * 3);
     }
-    return out;
   }
 
-  /** Content shards the given records need that are not loaded yet. */
-  missingShards(recs: number[]): number[] {
-    return [...new Set(recs.filter((r) => !this.content.has(r)).map((r) => this.recShard[r]))].filter((s) => s >= 0);
+  // ----- files --------------------------------------------------------------------------------------------------------
+
+  /** Loads the files not loaded yet (in parallel). */
+  private async fetch(names: Iterable<string>): Promise<void> {
+    const missing = [...new Set(names)].filter((n) => !this.files.has(n));
+    const loaded = await Promise.all(missing.map(async (n) => [n, await this.load(n)] as const));
+    for (const [n, data] of loaded) this.files.set(n, data);
   }
 
-  /** Whether a content shard is loaded (its first record's content is known). */
-  hasShard(k: number): boolean {
-    const first = this.recShard.indexOf(k);
-    return first < 0 || this.content.has(first);
+  /** Whether a file is loaded (the warm-up skips those). */
+  has(name: string): boolean {
+    return this.files.has(name);
   }
 
-  /** Adds a loaded content shard. */
-  addShard(shard: TextShard): void {
-    shard.content.forEach((c, k) => this.content.set(shard.first + k, c));
+  /** Loads files ahead of need (the warm-up). */
+  prefetch(names: string[]): Promise<void> {
+    return this.fetch(names);
   }
 
-  /** Answers `client.search()`'s argument, fetching the term shards its queries need and the content of its hits. */
-  async searchManyAsync(
-    arg: unknown,
-    load: {terms: (shard: number) => Promise<TermShard>; texts: (shard: number) => Promise<TextShard>},
-  ): Promise<{results: SearchResponse[]}> {
+  private dict(term: string): SearchableMap<number> | null {
+    const k = dictShardOf(term);
+    let map = this.dicts.get(k);
+    if (!map) {
+      const shard = this.files.get(dictFile(k)) as DictShard | undefined;
+      if (!shard) return null;
+      const entries: [string, number][] = [];
+      for (let i = 0; i < shard.length; i += 2) entries.push([shard[i] as string, shard[i + 1] as number]);
+      this.dicts.set(k, (map = SearchableMap.from(entries) as SearchableMap<number>));
+    }
+    return map;
+  }
+
+  /** A term's postings (its best ones, or all when `full`), null when the index does not hold it. */
+  private postingsOf(term: string, full: boolean): Posting[] | null {
+    const key = full && this.full.has(term) ? `${term}\u0000full` : term;
+    let list = this.postings.get(key);
+    if (list === undefined) {
+      const b = bucketOf(term, this.head.buckets);
+      const enc = (this.files.get(bucketFile(b)) as PostingBucket)[term];
+      const bar = enc?.indexOf('|') ?? -1;
+      list = enc === undefined ? null : decodePostings(enc.slice(bar + 1));
+      if (enc !== undefined) this.df.set(term, parseInt(enc.slice(0, bar), 36));
+      if (list && full && this.full.has(term)) {
+        const tail = (this.files.get(tailFile(b)) as PostingBucket | undefined)?.[term];
+        if (tail) list = [...list, ...decodePostings(tail)];
+      }
+      this.postings.set(key, list);
+    }
+    return list;
+  }
+
+  // ----- searching ----------------------------------------------------------------------------------------------------
+
+  /** Answers `client.search()`'s argument, fetching the files its queries need and the records its hits show. */
+  async searchManyAsync(arg: unknown): Promise<{results: SearchResponse[]}> {
     const requests = normalizedRequests(arg);
-    const termShards = [...new Set(requests.flatMap((r) => this.missingTermShards(r.params.query)))];
-    const loaded = await Promise.all(termShards.map(async (k) => [k, await load.terms(k)] as const));
-    for (const [k, entries] of loaded) this.addTermShard(k, entries);
-    const ranked = requests.map((r) => this.rankRequest(r));
-    const needed = this.missingShards(ranked.flatMap((r) => r.page.map((c) => c.rec)));
-    for (const s of await Promise.all(needed.map(load.texts))) this.addShard(s);
+    const ranked = await Promise.all(requests.map((r) => this.rankRequest(r)));
+    await this.fetch(ranked.flatMap((r) => r.page.flatMap((c) => this.recordFiles(c.rec))));
     return {results: ranked.map((r, i) => this.respond(requests[i], r))};
   }
 
-  /** Synchronous form, for records whose content is loaded (or tests that loaded every shard). */
-  searchMany(arg: unknown): {results: SearchResponse[]} {
-    const requests = normalizedRequests(arg);
-    return {results: requests.map((r) => this.respond(r, this.rankRequest(r)))};
+  /** The files of a record's headings and text. */
+  private recordFiles(rec: number): string[] {
+    return [metaFile(Math.floor(rec / META_RECORDS)), textFile(Math.floor(rec / TEXT_RECORDS))];
   }
 
-  search(request: NormalizedRequest): SearchResponse {
-    return this.respond(request, this.rankRequest(request));
-  }
-
-  /** The records a request's page of hits shows (to know which content shards it needs). */
-  recordsShown(request: NormalizedRequest): number[] {
-    return this.rankRequest(request).page.map((c) => c.rec);
+  /**
+   * The warm-up's list: the dictionary shard of the query's last character (the next keystroke's words start there) and
+   * the headings and text of the next WARM_HITS hits (the search page's next screen), at most WARM_FILES files.
+   */
+  async nextFiles(arg: unknown): Promise<string[]> {
+    const out: string[] = [];
+    for (const request of normalizedRequests(arg)) {
+      const r = await this.rankRequest({...request, params: {...request.params, page: request.params.page + 1}}, false);
+      const q = normalize(request.params.query.trim());
+      if (q) out.push(dictFile(dictShardOf(q.slice(-1))));
+      out.push(...r.page.slice(0, WARM_HITS).flatMap((c) => this.recordFiles(c.rec)));
+    }
+    return [...new Set(out)].filter((n) => !this.files.has(n)).slice(0, WARM_FILES);
   }
 
   /** Ranked, distinct records of a request and the slice its page shows. */
-  private rankRequest(request: NormalizedRequest) {
+  private async rankRequest(request: NormalizedRequest, tails = true) {
     const started = now();
     const p = request.params;
     const allowed = this.filter(p.facetFilters);
     const parsed = parseAdvanced(p.query, p.advancedSyntax ?? INDEX_SETTINGS.advancedSyntax);
-    const ranked = this.rank(parsed, allowed, p);
+    // The search page counts and pages through every hit (it asks for facets): it reads the terms' tails too.
+    const full = tails && (p.facets.length > 0 || p.page > 0);
+    const ranked = await this.rank(parsed, allowed, p, full);
     const distinct = p.distinct ?? INDEX_SETTINGS.distinct;
-    const kept = distinct > 0 ? keepDistinct(ranked, distinct, (rec) => this.recPage[rec]) : ranked;
+    const kept = distinct > 0 ? keepDistinct(ranked.list, distinct, (rec) => this.recPage[rec]) : ranked.list;
     const page = p.hitsPerPage ? kept.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage) : [];
-    return {p, parsed, ranked, kept, page, started};
+    return {p, parsed, ranked: ranked.list, exhaustive: ranked.exhaustive, kept, page, started};
   }
 
-  private respond(request: NormalizedRequest, r: ReturnType<SearchEngine['rankRequest']>): SearchResponse {
-    const {p, parsed, ranked, kept, page, started} = r;
+  private respond(request: NormalizedRequest, r: Awaited<ReturnType<SearchEngine['rankRequest']>>): SearchResponse {
+    const {p, parsed, ranked, kept, page, started, exhaustive} = r;
     const spec = highlightSpec(parsed.terms);
     // The hits of a page share their headings (page title, sections): their matches are found once per response.
     const spanCache = new Map<string, Span[]>();
@@ -263,9 +282,9 @@ export class SearchEngine {
       page: p.page,
       nbPages: hitsPerPage ? Math.ceil(kept.length / hitsPerPage) : 0,
       hitsPerPage,
-      exhaustiveNbHits: true,
+      exhaustiveNbHits: exhaustive,
       exhaustiveTypo: true,
-      exhaustive: {nbHits: true, typo: true},
+      exhaustive: {nbHits: exhaustive, typo: true},
       query: p.query,
       params: request.raw,
       processingTimeMS: 0,
@@ -274,8 +293,8 @@ export class SearchEngine {
     };
     if (p.facets.length) {
       response.facets = this.countFacets(ranked, p.facets);
-      response.exhaustiveFacetsCount = true;
-      response.exhaustive.facetsCount = true;
+      response.exhaustiveFacetsCount = exhaustive;
+      response.exhaustive.facetsCount = exhaustive;
     }
     response.processingTimeMS = Math.round(now() - started);
     return response;
@@ -283,58 +302,67 @@ export class SearchEngine {
 
   // ----- records ------------------------------------------------------------------------------------------------------
 
+  private meta(rec: number): (string | number | null)[] | null {
+    const shard = this.files.get(metaFile(Math.floor(rec / META_RECORDS))) as MetaShard | undefined;
+    return shard ? shard.recs[rec - shard.first] : null;
+  }
+
   private level(rec: number, l: number): string | null {
-    const t = this.recLevels[rec * 7 + l];
-    return t >= 0 ? this.texts[t] : null;
+    return (this.meta(rec)?.[2 + l] as string | null | undefined) ?? null;
   }
 
-  /** A heading of a record in compact normal form, or null. */
-  private compactLevel(rec: number, l: number): string | null {
-    const t = this.recLevels[rec * 7 + l];
-    if (t < 0) return null;
-    let c = this.compacted.get(t);
-    if (c === undefined) this.compacted.set(t, (c = compact(normalize(this.texts[t]))));
-    return c;
+  private content(rec: number): string | null {
+    const shard = this.files.get(textFile(Math.floor(rec / TEXT_RECORDS))) as TextShard | undefined;
+    return shard?.content[rec - shard.first] ?? null;
   }
 
-  /** The record as DocSearch stores it (url absolute when an origin is set; content null until its shard is loaded). */
+  /** The record as DocSearch stores it (url absolute when an origin is set); its files must be loaded. */
   record(rec: number): DocSearchRecord {
-    const [path, tag, lang] = this.pages[this.recPage[rec]];
-    const anchor = this.recAnchor[rec] || null;
+    const shard = this.files.get(metaFile(Math.floor(rec / META_RECORDS))) as MetaShard | undefined;
+    if (!shard) throw new Error(`search index: record ${rec} is not loaded`);
+    const [pageIdx, anchorText] = shard.recs[rec - shard.first] as [number, string];
+    const path = shard.pages[pageIdx];
+    const page = this.recPage[rec];
+    const anchor = anchorText || null;
     const origin = this.options.origin ?? '';
     const type = TYPE_CODES[this.recType[rec]];
-    const position = rec - this.pageStart[this.recPage[rec]];
+    const position = rec - this.pageStart[page];
     const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, this.level(rec, i)])) as DocSearchRecord['hierarchy'];
     return {
       objectID: recordObjectID(path, position),
       hierarchy,
-      content: this.content.get(rec) ?? null,
+      content: this.content(rec),
       type,
       url: `${origin}${path}${anchor ? `#${anchor}` : ''}`,
       url_without_anchor: `${origin}${path}`,
       anchor,
-      language: this.langs[lang],
-      docusaurus_tag: this.tags[tag],
+      language: this.head.langs[this.pageFacets[page * 3 + 1]],
+      docusaurus_tag: this.head.tags[this.pageFacets[page * 3]],
       weight: {pageRank: 0, level: TYPE_LEVEL[type], position},
     };
   }
 
-  /** The page path of a record (for relevance checks). */
-  pathOf(rec: number): string {
-    return this.pages[this.recPage[rec]][0];
+  /** Loads every file (tests, the relevance check and the benchmark search a fully loaded engine). */
+  async loadAll(): Promise<void> {
+    const names: string[] = [];
+    for (let k = 0; k < this.head.dictShards; k++) names.push(dictFile(k));
+    for (let k = 0; k < this.head.buckets; k++) names.push(bucketFile(k));
+    for (let k = 0; k < this.head.metaFiles; k++) names.push(metaFile(k));
+    for (let k = 0; k < this.head.textFiles; k++) names.push(textFile(k));
+    await this.fetch(names);
   }
 
   private facetValue(rec: number, attribute: string): string | null {
-    const [, tag, lang] = this.pages[this.recPage[rec]];
+    const page = this.recPage[rec];
     switch (attribute) {
       case 'language':
-        return this.langs[lang];
+        return this.head.langs[this.pageFacets[page * 3 + 1]];
       case 'docusaurus_tag':
-        return this.tags[tag];
+        return this.head.tags[this.pageFacets[page * 3]];
       case 'type':
         return TYPE_CODES[this.recType[rec]];
       case 'hierarchy.lvl0':
-        return this.level(rec, 0);
+        return this.head.lvl0s[this.pageFacets[page * 3 + 2]] || null;
       default:
         return null;
     }
@@ -380,60 +408,223 @@ export class SearchEngine {
 
   // ----- ranking ------------------------------------------------------------------------------------------------------
 
-  private rank(parsed: ParsedQuery, allowed: Uint8Array, p: SearchParams): Candidate[] {
-    const {terms, phrases, exclusions} = parsed;
-    // Advanced syntax: the record's fields (headings cached in compact form, and its content) are built once per record.
-    const passes = (rec: number) => {
-      if (!phrases.length && !exclusions.length) return true;
-      const fields = LEVELS.map((_, l) => this.compactLevel(rec, l)).filter((v): v is string => v !== null);
-      fields.push(compact(normalize(this.content.get(rec) ?? '')));
-      return (
-        phrases.every((ph) => fields.some((f) => f.includes(ph))) && !exclusions.some((ex) => fields.some((f) => f.includes(ex)))
-      );
-    };
+  /** The index terms a query token stands for: as typed, as a prefix (the last word), with typos (long enough words). */
+  private expand(token: string, prefix: boolean): Expansion[] {
+    const out: Expansion[] = [{term: token, weight: 1, typos: 0}];
+    const latin = /^[a-z][a-z0-9-]*$/.test(token) && /[a-z]/.test(token);
+    const typos =
+      latin && token.length >= INDEX_SETTINGS.minWordSizefor2Typos
+        ? 2
+        : latin && token.length >= INDEX_SETTINGS.minWordSizefor1Typo
+          ? 1
+          : 0;
+    if (!prefix && !typos) return out;
+    const dict = this.dict(token);
+    if (!dict) return out;
+    if (prefix) {
+      const more: [string, number][] = [];
+      for (const [term, df] of dict.atPrefix(token)) if (term !== token) more.push([term, df]);
+      more.sort((a, b) => b[1] - a[1]);
+      for (const [term] of more.slice(0, MAX_PREFIX)) {
+        const weight = (PREFIX_WEIGHT * token.length) / (token.length + 0.3 * (term.length - token.length));
+        out.push({term, weight, typos: 0});
+      }
+    }
+    if (typos) {
+      const found = new Map<string, [number, number]>(); // term → [typos, df]
+      for (const [term, [df, distance]] of dict.fuzzyGet(token, typos)) if (distance > 0) found.set(term, [distance, df]);
+      // A swap of two neighbouring letters is one typo (Algolia counts it so; an edit distance counts two).
+      for (let i = 1; i + 1 < token.length; i++) {
+        const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
+        const df = dict.get(swapped);
+        if (swapped !== token && df !== undefined) found.set(swapped, [1, df]);
+      }
+      const list = [...found].sort((a, b) => a[1][0] - b[1][0] || b[1][1] - a[1][1]).slice(0, MAX_TYPO);
+      for (const [term, [t]] of list) {
+        if (!out.some((e) => e.term === term)) out.push({term, weight: TYPO_WEIGHT / (1 + t), typos: t});
+      }
+    }
+    return out;
+  }
 
+  /** Records holding a token (in any of its expansions): the best score, the fewest typos. */
+  private findToken(expansions: Expansion[], allowed: Uint8Array, full: boolean): Map<number, Found> {
+    const out = new Map<number, Found>();
+    for (const e of expansions) {
+      for (const posting of this.postingsOf(e.term, full) ?? []) {
+        if (!allowed[posting.rec]) continue;
+        const score = posting.score * e.weight;
+        const f = out.get(posting.rec);
+        if (!f) out.set(posting.rec, {score, typos: e.typos, flags: posting.flags});
+        else if (e.typos < f.typos || (e.typos === f.typos && score > f.score))
+          out.set(posting.rec, {score, typos: e.typos, flags: posting.flags});
+      }
+    }
+    return out;
+  }
+
+  /** The files a query's units need: dictionary shards first (prefix and typo tokens), then the buckets of the terms. */
+  private async loadUnits(units: Unit[], full: boolean): Promise<Map<string, Expansion[]>> {
+    const tokens = units.flatMap((u) =>
+      u.alternatives.flatMap((alt, i) => alt.map((t) => ({t, key: tokenKey(u, i, t), typed: i < u.typed, prefix: u.prefix}))),
+    );
+    const needsDict = (t: string, prefix: boolean) =>
+      prefix || (/^[a-z]/.test(t) && t.length >= INDEX_SETTINGS.minWordSizefor1Typo);
+    await this.fetch(tokens.filter((k) => k.typed && needsDict(k.t, k.prefix)).map((k) => dictFile(dictShardOf(k.t))));
+    const expansions = new Map<string, Expansion[]>();
+    for (const k of tokens) {
+      if (!expansions.has(k.key))
+        expansions.set(k.key, k.typed ? this.expand(k.t, k.prefix) : [{term: k.t, weight: 1, typos: 0}]);
+    }
+    const terms = [...new Set([...expansions.values()].flat().map((e) => e.term))];
+    await this.fetch(terms.map((t) => bucketFile(bucketOf(t, this.head.buckets))));
+    // The search page counts and pages through every hit: it reads the tails of the terms that have one.
+    if (full) await this.loadTails(terms);
+    return expansions;
+  }
+
+  private async rank(
+    parsed: ParsedQuery,
+    allowed: Uint8Array,
+    p: SearchParams,
+    full: boolean,
+  ): Promise<{list: Candidate[]; exhaustive: boolean}> {
+    const {terms, phrases, exclusions} = parsed;
     if (terms.length === 0) {
       const all: Candidate[] = [];
-      for (let rec = 0; rec < this.size; rec++) if (allowed[rec] && passes(rec)) all.push({rec, words: 0, score: 0});
-      return all.sort((a, b) => this.customOrder(a.rec, b.rec));
+      for (let rec = 0; rec < this.size; rec++)
+        if (allowed[rec]) all.push({rec, words: 0, hits: 0, typos: 0, score: 0, flags: 0});
+      const sorted = all.sort((a, b) => this.customOrder(a.rec, b.rec));
+      return {list: await this.withPhrases(sorted, phrases, exclusions), exhaustive: true};
     }
 
     const units = queryUnits(terms);
-    const prefixTerms = new Set(units.filter((u) => u.prefix).flatMap((u) => u.alternatives.flat()));
-    const results = this.searchShards(
-      units.flatMap((u) => u.queries),
-      {
-        filter: (r: SearchResult) => allowed[r.id as number] === 1,
-        boost: {...BOOST},
-        fuzzy: (term: string) => (/^[a-z][a-z-]{7,}$/.test(term) ? 1 : false),
-        prefix: (term: string) => prefixTerms.has(term),
-        weights: {fuzzy: 0.6, prefix: 0.6},
-        boostDocument: (id: unknown) => 1 + (0.15 * TYPE_LEVEL[TYPE_CODES[this.recType[id as number]]]) / 90,
-      },
-    );
+    const expansions = await this.loadUnits(units, full);
+    let result = this.scoreUnits(units, expansions, allowed, full);
+    // Few records hold every word among the terms' best postings: read the tails of the cut terms and count again.
+    if (!full && !result.exhaustive && result.all < TAIL_TRIGGER) {
+      await this.loadTails([...expansions.values()].flat().map((e) => e.term));
+      result = this.scoreUnits(units, expansions, allowed, true);
+    }
+    const {scored, totalWords, exhaustive} = result;
+    // Algolia: every word required; when no record holds them all, every word optional ('allOptional'), records ranked
+    // by how many they hold.
+    // A question of three words or more (after its question words went) keeps the records missing one word in three:
+    // readers' words are not all on the page that answers.
+    const optional = p.removeWordsIfNoResults !== 'none';
+    let need = optional && totalWords >= 3 ? totalWords - Math.floor(totalWords / 3) : totalWords;
+    // And when fewer than three pages hold that much, one word less (the modal's first screen shows three pages).
+    const pagesWith = (n: number) => new Set(scored.filter((c) => c.words >= n).map((c) => this.recPage[c.rec])).size;
+    if (optional && totalWords >= 3 && need > 1 && pagesWith(need) < 3) need--;
+    const all = scored.filter((c) => c.words >= need);
+    let candidates = all.length || !optional ? all : scored.filter((c) => c.words > 0);
+    // No word whole anywhere (忘了密码: no page says 忘了): the records holding any part of one, most parts first.
+    if (!candidates.length && optional) candidates = scored.filter((c) => c.hits > 0);
+    const order = (a: Candidate, b: Candidate) =>
+      b.words - a.words || (a.words ? 0 : b.hits - a.hits) || a.typos - b.typos || b.score - a.score;
+    candidates.sort(order);
+    candidates = await this.withPhrases(candidates, phrases, exclusions);
 
-    // Query words each result satisfies (a CJK run: all but a third of its bigrams; an identifier: whole or all parts).
-    const words = groupWords(units);
-    const scored = [...results].map(([rec, r]) => {
-      const matched = r.terms;
-      let count = 0;
-      for (const w of words) {
-        const found = w.filter((u) => u.alternatives.some((alt) => alt.every((t) => matched.has(t)))).length;
-        if (found >= w.length - (w[0].cjk ? Math.floor(w.length / 3) : 0)) count++;
-      }
-      return {rec, words: count, score: r.score};
-    });
-    const totalWords = words.length;
-    const floor = p.removeWordsIfNoResults === 'none' ? totalWords : totalWords <= 3 ? 1 : Math.ceil(totalWords / 2);
-    let need = totalWords;
-    while (need > floor && !scored.some((c) => c.words >= need)) need--;
-    // The query as typed, and, for an English query, the same words in Chinese (device shadow → 设备影子).
+    // The query as typed in a heading (read for the best candidates whose postings say it may stand there).
     const asTyped = [compact(normalize(parsed.text)), translated(terms)].filter((q): q is string => !!q);
-    const candidates = scored
-      .filter((c) => c.words >= need && passes(c.rec))
-      .map((c) => ({...c, score: c.score * Math.max(...asTyped.map((q) => this.phraseBonus(c.rec, q)))}));
+    const top = candidates.slice(0, PHRASE_CANDIDATES).filter((c) => c.flags);
+    await this.fetch(top.map((c) => metaFile(Math.floor(c.rec / META_RECORDS))));
+    for (const c of top) c.score *= Math.max(...asTyped.map((q) => this.phraseBonus(c.rec, q)));
     this.addPageEvidence(candidates);
-    return candidates.sort((a, b) => b.words - a.words || b.score - a.score || this.customOrder(a.rec, b.rec));
+    candidates.sort((a, b) => order(a, b) || this.customOrder(a.rec, b.rec));
+    return {list: candidates, exhaustive};
+  }
+
+  /** Loads the tails of the terms whose head is full (their postings were cut at the build's `head`). */
+  private async loadTails(terms: string[]): Promise<void> {
+    const long = [...new Set(terms)].filter((t) => (this.postingsOf(t, false)?.length ?? 0) >= this.head.head);
+    await this.fetch(long.map((t) => tailFile(bucketOf(t, this.head.buckets))));
+    for (const t of long) this.full.add(t);
+  }
+
+  /** Scores every record holding a unit: the query words it holds, the typos, the score and the heading flags. */
+  private scoreUnits(units: Unit[], expansions: Map<string, Expansion[]>, allowed: Uint8Array, full: boolean) {
+    let exhaustive = true;
+    // Per unit: the records holding it (its best alternative: fewest typos, then best score).
+    const perUnit = units.map((u) => {
+      const best = new Map<number, Found>();
+      for (const [i, alt] of u.alternatives.entries()) {
+        let acc: Map<number, Found> | null = null;
+        for (const token of alt) {
+          const list = expansions.get(tokenKey(u, i, token))!;
+          if (
+            list.some((e) => (this.postingsOf(e.term, full)?.length ?? 0) >= this.head.head && !(full && this.full.has(e.term)))
+          )
+            exhaustive = false;
+          const found = this.findToken(list, allowed, full);
+          if (!acc) acc = found;
+          else {
+            const next = new Map<number, Found>();
+            for (const [rec, f] of found) {
+              const a = acc.get(rec);
+              if (a) next.set(rec, {score: a.score + f.score, typos: a.typos + f.typos, flags: a.flags & f.flags});
+            }
+            acc = next;
+          }
+        }
+        // A record holding several alternatives (the identifier whole and by its parts, the word and its synonym) adds
+        // their scores up, as MiniSearch adds up query terms: found whole outranks found in parts.
+        for (const [rec, f] of acc ?? []) {
+          const b = best.get(rec);
+          if (!b) best.set(rec, {...f});
+          else best.set(rec, {score: b.score + f.score, typos: Math.min(b.typos, f.typos), flags: b.flags | f.flags});
+        }
+      }
+      return best;
+    });
+
+    // Query words each record holds (a CJK word: all but a third of its bigrams; an identifier: whole or all parts).
+    const words = groupWords(units);
+    const recs = new Set<number>();
+    perUnit.forEach((m) => m.forEach((_, rec) => recs.add(rec)));
+    // A version number (2.9) names one page among its siblings: it counts as two words, as a heading would.
+    const weight = words.map((w) => (w.some((u) => /^\d+(\.\d+)+$/.test(u.alternatives[0][0])) ? 2 : 1));
+    const scored: Candidate[] = [];
+    for (const rec of recs) {
+      let count = 0;
+      let hits = 0;
+      let typos = 0;
+      let score = 0;
+      let flags = IN_OWN | IN_TITLE;
+      for (const [i, w] of words.entries()) {
+        const found = w.map((u) => perUnit[u.index].get(rec)).filter((f): f is Found => !!f);
+        const counted = w.filter((u) => u.counted).length;
+        const countedFound = w.filter((u) => u.counted && perUnit[u.index].has(rec)).length;
+        hits += countedFound;
+        found.forEach((f) => (score += f.score));
+        // A CJK word of several bigrams counts when half of them are there (a reader's word may run into the next).
+        if (counted && countedFound >= (w[0].cjk ? Math.ceil(counted / 2) : counted)) {
+          count += weight[i];
+          found.forEach((f) => (typos += f.typos));
+        }
+        if (found.length < w.length) flags = 0;
+        found.forEach((f) => (flags &= f.flags));
+      }
+      scored.push({rec, words: count, hits, typos, score, flags});
+    }
+    const totalWords = words.reduce((n, w, i) => n + (w.some((u) => u.counted) ? weight[i] : 0), 0);
+    return {scored, totalWords, exhaustive, all: scored.filter((c) => c.words >= totalWords).length};
+  }
+
+  /** Advanced syntax: `"…"` phrases required, `-word` excluded, tested on the text of the first candidates. */
+  private async withPhrases(list: Candidate[], phrases: string[], exclusions: string[]): Promise<Candidate[]> {
+    if (!phrases.length && !exclusions.length) return list;
+    const head = list.slice(0, PHRASE_TEST_LIMIT);
+    await this.fetch(head.flatMap((c) => this.recordFiles(c.rec)));
+    return head.filter((c) => {
+      const fields = LEVELS.map((_, l) => this.level(c.rec, l))
+        .filter((v): v is string => v !== null)
+        .map((v) => compact(normalize(v)));
+      fields.push(compact(normalize(this.content(c.rec) ?? '')));
+      return (
+        phrases.every((ph) => fields.some((f) => f.includes(ph))) && !exclusions.some((ex) => fields.some((f) => f.includes(ex)))
+      );
+    });
   }
 
   /**
@@ -443,14 +634,16 @@ export class SearchEngine {
   private phraseBonus(rec: number, query: string): number {
     if (query.length < 2) return 1;
     const type = this.recType[rec];
-    const ownC = type > 0 ? this.compactLevel(rec, type) : null;
+    const own = type > 0 ? this.level(rec, type) : null;
+    const ownC = own === null ? null : compact(normalize(own));
     const title = type === 1;
     if (ownC === query) return title ? 3 : 2;
     if (ownC?.includes(query)) {
       const closeness = query.length / ownC.length;
       return title ? 1.4 + 0.8 * closeness : 1.2 + 0.5 * closeness;
     }
-    return this.compactLevel(rec, 1)?.includes(query) ? 1.2 : 1;
+    const page = this.level(rec, 1);
+    return page !== null && compact(normalize(page)).includes(query) ? 1.2 : 1;
   }
 
   /** More matching records on a page are more evidence for it: a fifth of its other matches, at most 0.6 of its best. */
@@ -528,20 +721,45 @@ export class SearchEngine {
 const normalizedRequests = (arg: unknown): NormalizedRequest[] =>
   requestsOf(arg).map((r) => normalizeRequest(r, {hitsPerPage: INDEX_SETTINGS.hitsPerPage}));
 
-/** One query term for MiniSearch: alternatives, each a list of tokens that must all match (an identifier: whole, or its parts). */
-type Unit = {word: number; cjk: boolean; prefix: boolean; alternatives: string[][]; queries: string[]};
+/** Candidates the advanced syntax reads the text of (a phrase search is a narrow one). */
+const PHRASE_TEST_LIMIT = 200;
 
-/** The query terms as MiniSearch queries, with English↔Chinese synonyms of known concepts as alternatives. */
+/**
+ * One query term: alternatives, each a list of tokens that must all match (an identifier: whole, or its parts; a
+ * synonym). `counted`: a unit of the words criterion (a CJK bigram across two words of a run only adds to the score).
+ */
+type Unit = {
+  index: number;
+  word: number;
+  cjk: boolean;
+  prefix: boolean;
+  counted: boolean;
+  alternatives: string[][];
+  /** The first `typed` alternatives are the reader's (prefix and typos apply); the rest are synonyms, found as they are. */
+  typed: number;
+};
+
+/** The query terms as units, with synonyms (English↔Chinese, readers' words for what pages say) as alternatives. */
 function queryUnits(terms: QueryTerm[]): Unit[] {
-  return terms.map((t) => {
-    const atom = t.atoms[0];
-    const alternatives: string[][] = atom.whole ? [[atom.whole], atom.parts] : [atom.parts];
-    for (const syn of SYNONYMS[atom.whole ?? atom.parts.join('')] ?? [])
-      alternatives.push(parseQuery(syn).flatMap((q) => q.atoms[0].parts));
-    const queries = [...new Set(alternatives.flat())];
-    return {word: t.word, cjk: t.cjk, prefix: !!atom.prefix || !!atom.char, alternatives, queries};
-  });
+  return terms
+    .map((t, index) => {
+      const atom = t.atoms[0];
+      const alternatives: string[][] = atom.whole ? [[atom.whole], atom.parts] : [atom.parts];
+      const typed = alternatives.length;
+      // A synonym is found as the index holds it (its tokens: 物模型 → 物模, 模型).
+      for (const syn of SYNONYMS[atom.whole ?? atom.parts.join('')] ?? []) alternatives.push(tokenize(syn).map((k) => k.term));
+      return {index, word: t.word, cjk: t.cjk, prefix: !!atom.prefix || !!atom.char, counted: !t.glue, alternatives, typed};
+    })
+    .map((u, _, all) => {
+      // A lone CJK character beside other words (改, 接) adds to the score but is not a word records must hold.
+      const lone = u.cjk && u.alternatives[0].length === 1 && u.alternatives[0][0].length === 1;
+      return lone && all.some((o) => o.word !== u.word) ? {...u, counted: false} : u;
+    });
 }
+
+/** The expansions' key of a token: typed tokens expand (prefix, typos), synonyms' do not. */
+const tokenKey = (u: Unit, alternative: number, token: string) =>
+  alternative >= u.typed ? `=${token}` : `${u.prefix ? '*' : ''}${token}`;
 
 /** An English query's words in Chinese, when every word has a synonym (device shadow → 设备影子). */
 function translated(terms: QueryTerm[]): string | null {
@@ -563,8 +781,37 @@ const compact = (s: string) => s.replace(/\s+/g, '');
 
 type ParsedQuery = {terms: QueryTerm[]; phrases: string[]; exclusions: string[]; text: string};
 
-/** Chinese question words: readers type them (「怎么计算 MQTT 密码」), pages rarely hold them next to the answer. */
-const QUESTION_WORDS = /为什么|怎么样|怎么|怎样|如何|有哪些|有什么|了什么|什么|哪些|哪里|是否|吗|呢/g;
+/**
+ * Words a question is made of that pages do not hold next to the answer: question words, particles, pronouns, measure
+ * words, "can / must". Dropped where the word segmenter (Intl.Segmenter) finds them as whole words, so 在 goes and 在线
+ * stays; the rest of a run is searched as it was typed (the segmenter's cuts inside technical words are not used).
+ */
+const STOP_WORDS = new Set(
+  (
+    '吗 呢 吧 啊 呀 嘛 么 了 的 地 得 着 过 还 在 是 有 和 与 及 或 就 都 也 又 才 把 被 给 让 对 从 向 要 会 能 可 该 我 你 他 她 它 ' +
+    '我们 你们 他们 咱们 这 那 这个 那个 这些 那些 这样 那样 哪 哪个 哪些 哪里 哪儿 什么 啥 怎么 怎样 怎么样 怎么办 如何 为什么 为何 ' +
+    '多少 几 几个 是否 能否 可否 能不能 可不可以 可以 需要 需 应该 有没有 是不是 会不会 要不要 一共 总共 一下 请问 以后 之后 然后 ' +
+    '时候 如果 的话 一个 个 台 条 种 次 办 呀 吗 还是 到底 究竟 已经 正在 一直 为啥 干嘛 行不行 好不好 对不对 得到 做 弄 搞 ' +
+    'how what why when where which who can do does did is are was the a an to of i my we you it in on for with should must'
+  ).split(/\s+/),
+);
+
+/** The query without its stop words (or as typed, when nothing else is left). */
+function withoutStopWords(q: string): string {
+  const segments = segmentWords(q);
+  if (!segments) return q;
+  let out = '';
+  let kept = false;
+  for (const s of segments) {
+    if (s.isWordLike && STOP_WORDS.has(s.segment.toLowerCase())) out += ' ';
+    else {
+      out += s.segment;
+      if (s.isWordLike) kept = true;
+    }
+  }
+  return kept ? out : q;
+}
+
 /** A particle closing a Chinese word before a space or a number (升级到 2.9, 设备的): not part of what pages hold. */
 const TRAILING_PARTICLE = /(\p{Script=Han}{2,})[到的了](?=[\s\d]|$)/gu;
 /** Placeholders such as `{productKey}` in a pasted topic or path: pages often show example values instead. */
@@ -579,7 +826,7 @@ const without = (q: string, pattern: RegExp) => {
 function parseAdvanced(query: string, advanced: boolean): ParsedQuery {
   const phrases: string[] = [];
   const exclusions: string[] = [];
-  let text = without(query.slice(0, 512), QUESTION_WORDS).replace(TRAILING_PARTICLE, '$1 ');
+  let text = query.slice(0, 512).replace(TRAILING_PARTICLE, '$1 ');
   if (advanced) {
     text = text.replace(/"([^"]*)"/g, (_, ph: string) => {
       if (ph.trim()) phrases.push(compact(normalize(ph)));
@@ -590,7 +837,9 @@ function parseAdvanced(query: string, advanced: boolean): ParsedQuery {
       return sp;
     });
   }
-  return {terms: parseQuery(without(text, PLACEHOLDER)).slice(0, 32), phrases, exclusions, text};
+  // A trailing space keeps its meaning (the last word is whole, not a prefix) after the stop words go.
+  const terms = parseQuery(without(withoutStopWords(text), PLACEHOLDER) + (/\s$/.test(text) ? ' ' : ''));
+  return {terms: terms.slice(0, 32), phrases, exclusions, text: withoutStopWords(text)};
 }
 
 /** Tokens to highlight: every token of the query, the last word as a prefix, lone CJK characters anywhere. */

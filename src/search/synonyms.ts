@@ -1,5 +1,7 @@
-// English words readers type for concepts the pages name in Chinese (or the reverse): each query word also matches its
-// synonyms. Keys are normalised query tokens (lower case, identifiers whole); values are searched as typed.
+// Words readers type for what the pages say otherwise: English for concepts the pages name in Chinese (or the reverse),
+// and the plant floor's own words (断网, 掉线, 忘了密码, 多久). Each query word also matches its synonyms (one way: the key
+// is what readers type). Keys are normalised query tokens (lower case, identifiers whole; a Chinese bigram or a lone
+// character); values are searched as typed. `npm run search:push` sends the same table to Algolia as one-way synonyms.
 export const SYNONYMS: Record<string, string[]> = {
   device: ['设备'],
   access: ['访问'],
@@ -62,4 +64,21 @@ export const SYNONYMS: Record<string, string[]> = {
   影子: ['shadow'],
   令牌: ['token'],
   签名: ['signature'],
+  // Readers' words.
+  断网: ['离线', '断线'],
+  断线: ['离线'],
+  掉线: ['离线', '断线'],
+  离线: ['断线'],
+  忘: ['重置'],
+  忘记: ['重置'],
+  多久: ['时长', '有效期'],
+  多大: ['大小', '上限'],
+  最多: ['上限'],
+  很多: ['批量'],
+  变化: ['差分'],
+  电脑: ['主机'],
+  外网: ['互联网'],
+  放到: ['部署'],
+  连不: ['连接失败'],
+  点位: ['数据点'],
 };

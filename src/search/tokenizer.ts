@@ -37,8 +37,45 @@ export interface QueryTerm {
   atoms: Atom[];
   /** A CJK bigram or lone character (never a prefix). */
   cjk: boolean;
-  /** Index of the query word (Latin/digit word or CJK run) the term belongs to. */
+  /** Index of the query word (Latin/digit word, or a word of a CJK run) the term belongs to. */
   word: number;
+  /** A CJK bigram across two words of a run (设备|影子 → 备影): it adds to the score, it is not a word to hold. */
+  glue?: boolean;
+}
+
+let segmenter: Intl.Segmenter | null | undefined;
+/** Words of a text by the platform's word segmenter (ICU dictionaries), or null where there is none. */
+export function segmentWords(text: string): {segment: string; index: number; isWordLike?: boolean}[] | null {
+  if (segmenter === undefined)
+    segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', {granularity: 'word'}) : null;
+  return segmenter ? [...segmenter.segment(text)] : null;
+}
+
+/**
+ * The words of a CJK run as [first, last] unit indexes. The segmenter's dictionary cuts technical words into single
+ * characters (网|关, 离|线, 下|发): neighbouring single characters are joined again into one word.
+ */
+function runWords(chars: string[]): [number, number][] {
+  const segments = segmentWords(chars.join(''));
+  if (!segments) return [[0, chars.length - 1]];
+  // Segment offsets are UTF-16 offsets; units are code points.
+  const unitAt: number[] = [];
+  chars.forEach((c, i) => {
+    for (let k = 0; k < c.length; k++) unitAt.push(i);
+  });
+  const words: [number, number][] = [];
+  let singles = false;
+  for (const seg of segments) {
+    const first = unitAt[seg.index];
+    const last = unitAt[seg.index + seg.segment.length - 1];
+    // Join runs of single characters: 连|不|上 → 连不上.
+    if (singles && first === last) words[words.length - 1][1] = last;
+    else {
+      words.push([first, last]);
+      singles = first === last;
+    }
+  }
+  return words;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007]/u;
@@ -168,17 +205,30 @@ export function termCounts(text: string): Map<string, number> {
 export function parseQuery(query: string): QueryTerm[] {
   const us = units(query);
   const terms: QueryTerm[] = [];
-  runs(us).forEach((run, word) => {
+  let word = 0;
+  for (const run of runs(us)) {
     const u = run.units;
-    const text = query.slice(u[0].start, u[u.length - 1].end);
     if (run.cls === 'cjk') {
-      if (u.length === 1) terms.push({text, atoms: [{parts: [u[0].ch], char: true}], cjk: true, word});
-      for (let k = 0; k + 1 < u.length; k++) terms.push({text, atoms: [{parts: [u[k].ch + u[k + 1].ch]}], cjk: true, word});
-      return;
+      // Each word of the run: its bigrams (a one-character word: the character); bigrams across words are glue.
+      const words = runWords(u.map((x) => x.ch));
+      const wordOf = new Int32Array(u.length);
+      words.forEach(([first, last], w) => wordOf.fill(word + w, first, last + 1));
+      // `text` stays the run as typed: it is the matched word highlights report (设备影子, not 设备 and 影子).
+      const text = query.slice(u[0].start, u[u.length - 1].end);
+      for (const [first, last] of words) {
+        if (first === last) terms.push({text, atoms: [{parts: [u[first].ch], char: true}], cjk: true, word: wordOf[first]});
+      }
+      for (let k = 0; k + 1 < u.length; k++) {
+        const glue = wordOf[k] !== wordOf[k + 1];
+        terms.push({text, atoms: [{parts: [u[k].ch + u[k + 1].ch]}], cjk: true, word: wordOf[k], ...(glue ? {glue} : {})});
+      }
+      word += words.length;
+      continue;
     }
+    const text = query.slice(u[0].start, u[u.length - 1].end);
     const parts = camelParts(u).map(join);
-    terms.push({text, atoms: [parts.length > 1 ? {parts, whole: join(u)} : {parts}], cjk: false, word});
-  });
+    terms.push({text, atoms: [parts.length > 1 ? {parts, whole: join(u)} : {parts}], cjk: false, word: word++});
+  }
   // A version number is one term: found whole (2.6) or as its parts (v2 and 6).
   for (const m of query.matchAll(VERSION)) {
     const whole = m[1];
@@ -190,8 +240,8 @@ export function parseQuery(query: string): QueryTerm[] {
     });
     if (inside.length < 2) continue;
     const first = terms.indexOf(inside[0]);
-    const parts = inside.flatMap((t) => t.atoms[0].parts);
-    terms.splice(first, inside.length, {text: m[0], atoms: [{parts, whole}], cjk: false, word: inside[0].word});
+    // Found whole: the index holds every written version whole (v2.7 → 2.7); its parts alone (2, 7) say little.
+    terms.splice(first, inside.length, {text: m[0], atoms: [{parts: [whole]}], cjk: false, word: inside[0].word});
   }
   const last = terms[terms.length - 1];
   const lastUnit = us[us.length - 1];

@@ -76,96 +76,120 @@ export const INDEX_SETTINGS = {
 /** Facet attributes the offline engine can filter and count on. */
 export const FACET_ATTRIBUTES = ['language', 'docusaurus_tag', 'type', 'hierarchy.lvl0'] as const;
 
-/** The index file below the site's base URL, and its content shards (fixed names, fetched with revalidation). */
-export const INDEX_FILE = 'search-index.json';
-export const shardFile = (n: number): string => `search-text-${n}.json`;
-export const termShardFile = (n: number): string => `search-terms-${n}.json`;
-/** Term shards: a term's shard is given by its first character, so prefix matches of a term stay in its shard. */
-export const TERM_SHARDS = 64;
-export function termShardOf(term: string): number {
-  const first = String.fromCodePoint(term.codePointAt(0) ?? 0);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < first.length; i++) h = Math.imul(h ^ first.charCodeAt(i), 0x01000193) >>> 0;
-  return h % TERM_SHARDS;
-}
-/** Records per content shard: small enough that a response's hits fetch little text. */
-export const SHARD_RECORDS = 64;
-
-/** Record type codes in the serialized index. */
+/**
+ * The offline index (format 3), split so that a search fetches what its query needs and no file grows with the number of
+ * pages faster than the site's vocabulary does:
+ * - `search-index.json` (`IndexHead`): counts, facet values per page, records per page and each record's type;
+ * - `search-dict-<n>.json` (`DictShard`): the indexed terms by first character, each with its document frequency, read
+ *   for prefix and typo matching;
+ * - `search-post-<n>.json` (`PostingBucket`): each term's postings, the term's bucket being a hash of the term, so a
+ *   query fetches one small file per term; a term's best `head` postings (by score) are there, the rest in
+ *   `search-tail-<n>.json`, read only by requests that count or page through every hit (the search page);
+ * - `search-meta-<n>.json` (`MetaShard`): the records' pages, anchors and headings, `META_RECORDS` records a file;
+ * - `search-text-<n>.json` (`TextShard`): the records' content text, `TEXT_RECORDS` records a file.
+ * Postings carry the score MiniSearch gives the record for the term alone (BM25+ with field boosts, computed at build
+ * time), so the browser adds scores up instead of loading MiniSearch's whole index.
+ */
+/** Record type codes in the index. */
 export const TYPE_CODES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/**
- * The offline index file (JSON): the records without their content text, and MiniSearch's index of every field. The
- * content text (for highlights and snippets) is in `shards` files `search-text-<n>.json` (`TextShard`), fetched for the
- * records a response shows.
- */
-export interface SerializedIndex {
+export const INDEX_FILE = 'search-index.json';
+export const dictFile = (n: number): string => `search-dict-${n}.json`;
+export const bucketFile = (n: number): string => `search-post-${n}.json`;
+export const tailFile = (n: number): string => `search-tail-${n}.json`;
+export const metaFile = (n: number): string => `search-meta-${n}.json`;
+export const textFile = (n: number): string => `search-text-${n}.json`;
+
+/** Dictionary shards: a term's shard is given by its first character, so prefix and typo matches stay in its shard. */
+export const DICT_SHARDS = 64;
+export function dictShardOf(term: string): number {
+  return hash(String.fromCodePoint(term.codePointAt(0) ?? 0)) % DICT_SHARDS;
+}
+/** The posting bucket of a term (`buckets` from the head). */
+export function bucketOf(term: string, buckets: number): number {
+  return hash(term) % buckets;
+}
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+/** Records per metadata and per content file: small, so that the twenty hits of a modal fetch little. */
+export const META_RECORDS = 32;
+export const TEXT_RECORDS = 16;
+/** Postings of a term kept in its bucket (its best by score); a term found in more records has a tail. */
+export const HEAD_POSTINGS = 160;
+/** Posting-bucket size the build aims at (raw JSON bytes): the bucket count grows with the index, a bucket does not. */
+export const BUCKET_TARGET_BYTES = 6000;
+
+export interface IndexHead {
   /** Format version. */
-  v: 2;
-  /** Distinct `language` and `docusaurus_tag` values. */
+  v: 3;
+  /** Number of records. */
+  n: number;
+  /** Distinct `language`, `docusaurus_tag` and `hierarchy.lvl0` values. */
   langs: string[];
   tags: string[];
-  /** Pages: [path, tag index, language index]. */
-  pages: [string, number, number][];
-  /** Every distinct hierarchy value. */
-  texts: string[];
-  /**
-   * Records in page order: [page, type code (TYPE_CODES), anchor ('' for none), content shard (-1 for no content),
-   * lvl0 text, lvl1 text, …] with -1 for a missing level; trailing missing levels are left out.
-   */
-  records: (number | string)[][];
-  /** Number of content shards. */
-  shards: number;
-  /** Number of term shards (`search-terms-<n>.json`, `TermShard`): MiniSearch's index entries by first character. */
-  termShards: number;
-  /** MiniSearch's serialized index (MiniSearch.toJSON()) without its `index` entries, which are in the term shards. */
-  mini: Record<string, unknown>;
+  lvl0s: string[];
+  /** Pages in runs: [number of pages, tag index, language index, lvl0 index]. */
+  pageRuns: [number, number, number, number][];
+  /** Records of each page (pages in record order), base-36 numbers joined by ','. */
+  pageSizes: string;
+  /** Each record's type (an index of TYPE_CODES), one digit a record. */
+  types: string;
+  dictShards: number;
+  buckets: number;
+  metaFiles: number;
+  textFiles: number;
+  /** Postings per term in its bucket (HEAD_POSTINGS at build time). */
+  head: number;
 }
 
-/** MiniSearch index entries ([term, {fieldId: {shortDocId: termFrequency}}]) of the terms of one shard. */
-export type TermShard = [string, Record<string, Record<string, number>>][];
+/** Terms of one dictionary shard: [term, document frequency, term, document frequency, …]. */
+export type DictShard = (string | number)[];
 /**
- * A term shard as stored: [term, postings] where postings are `field:docs` joined by ';', docs being base-36 gaps between
- * ascending document ids (from -1), each followed by `*n` when the term frequency n is not 1.
+ * Postings of the terms of one bucket: term → `df|postings`, df being the number of records holding the term (base 36)
+ * and postings `gap.impact` items joined by ',' (records ascending, base-36 gaps from −1; impact = round(score ×
+ * IMPACT_SCALE) × 4 + field flags, also base 36). A tail file holds the rest of the postings, without the df.
  */
-export type EncodedTermShard = [string, string][];
+export type PostingBucket = Record<string, string>;
+export const IMPACT_SCALE = 20;
+/** Field flags of a posting: the term is in the record's own heading, or in its page title. */
+export const IN_OWN = 1;
+export const IN_TITLE = 2;
 
-export function encodeTermShard(entries: TermShard): EncodedTermShard {
-  return entries.map(([term, fields]) => [
-    term,
-    Object.entries(fields)
-      .map(([field, docs]) => {
-        let prev = -1;
-        const list = Object.entries(docs)
-          .map(([id, tf]) => [Number(id), tf] as const)
-          .sort((a, b) => a[0] - b[0])
-          .map(([id, tf]) => {
-            const gap = (id - prev - 1).toString(36);
-            prev = id;
-            return tf === 1 ? gap : `${gap}*${tf}`;
-          });
-        return `${field}:${list.join(',')}`;
-      })
-      .join(';'),
-  ]);
+export type Posting = {rec: number; score: number; flags: number};
+
+export function encodePostings(postings: Posting[]): string {
+  let prev = -1;
+  return [...postings]
+    .sort((a, b) => a.rec - b.rec)
+    .map((p) => {
+      const gap = (p.rec - prev - 1).toString(36);
+      prev = p.rec;
+      return `${gap}.${(Math.max(1, Math.round(p.score * IMPACT_SCALE)) * 4 + p.flags).toString(36)}`;
+    })
+    .join(',');
 }
 
-export function decodeTermShard(encoded: EncodedTermShard): TermShard {
-  return encoded.map(([term, postings]) => {
-    const fields: Record<string, Record<string, number>> = {};
-    for (const part of postings.split(';')) {
-      const [field, list] = part.split(':');
-      const docs: Record<string, number> = {};
-      let prev = -1;
-      for (const item of list.split(',')) {
-        const [gap, tf] = item.split('*');
-        prev += parseInt(gap, 36) + 1;
-        docs[prev] = tf ? Number(tf) : 1;
-      }
-      fields[field] = docs;
-    }
-    return [term, fields];
-  });
+export function decodePostings(s: string): Posting[] {
+  const out: Posting[] = [];
+  let prev = -1;
+  if (!s) return out;
+  for (const item of s.split(',')) {
+    const dot = item.indexOf('.');
+    prev += parseInt(item.slice(0, dot), 36) + 1;
+    const impact = parseInt(item.slice(dot + 1), 36);
+    out.push({rec: prev, score: (impact >> 2) / IMPACT_SCALE, flags: impact & 3});
+  }
+  return out;
+}
+
+/** Headings and place of records first … first + recs.length − 1: pages are paths, recs [page (index in pages), anchor, lvl0, lvl1, …]. */
+export interface MetaShard {
+  first: number;
+  pages: string[];
+  recs: (string | number | null)[][];
 }
 
 /** A content shard: the content text of records first … first + content.length − 1 (null where a record has none). */
@@ -177,4 +201,10 @@ export interface TextShard {
 /** The error DocSearch expects from a failing client: it shows its "unable to fetch results" screen for a `RetryError`. */
 export class SearchUnavailableError extends Error {
   override name = 'RetryError';
+  /** What failed: the network (no answer, or none in time) or the server (an HTTP error status). */
+  readonly kind: 'network' | 'http';
+  constructor(message: string, options: {cause?: 'network' | 'http'} = {}) {
+    super(message);
+    this.kind = options.cause ?? 'network';
+  }
 }

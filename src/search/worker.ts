@@ -1,10 +1,14 @@
 // Web Worker: loads the offline index on the first request and answers search requests off the main thread.
-// Protocol: {id, url, origin, arg} → {id, ok: true, result} | {id, ok: false, error}.
-import {search} from './load';
+// Protocol: {id, url, origin, arg, warm?} → {id, ok: true, result} | {id, ok: false, error, kind}. A `warm` request
+// fetches the files the next search will likely need (the page sends it when the browser is idle) and answers with the
+// number of files fetched.
+import {search, warmUp} from './load';
+import {SearchUnavailableError} from './types';
 
-export type WorkerRequest = {id: number; url: string; origin: string; arg: unknown};
-/** `ms`: the worker's own time for the request (engine, and shards it had to fetch), read by the search benchmark. */
-export type WorkerReply = {id: number; ok: true; result: unknown; ms: number} | {id: number; ok: false; error: string};
+export type WorkerRequest = {id: number; url: string; origin: string; arg: unknown; warm?: boolean};
+/** `ms`: the worker's own time for the request (engine, and files it had to fetch), read by the search benchmark. */
+export type WorkerReply =
+  {id: number; ok: true; result: unknown; ms: number} | {id: number; ok: false; error: string; kind: 'network' | 'http'};
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
@@ -12,9 +16,16 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (e) => {
-  const {id, url, origin, arg} = e.data;
+  const {id, url, origin, arg, warm} = e.data;
   const start = performance.now();
-  search(url, origin, arg)
+  (warm ? warmUp(url, origin, arg) : search(url, origin, arg))
     .then((result) => scope.postMessage({id, ok: true, result, ms: performance.now() - start}))
-    .catch((err: unknown) => scope.postMessage({id, ok: false, error: err instanceof Error ? err.message : String(err)}));
+    .catch((err: unknown) =>
+      scope.postMessage({
+        id,
+        ok: false,
+        error: err instanceof Error ? err.message : String(err),
+        kind: err instanceof SearchUnavailableError ? err.kind : 'network',
+      }),
+    );
 };

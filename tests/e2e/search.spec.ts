@@ -157,7 +157,85 @@ test.describe('offline search (no Algolia credentials)', () => {
     await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
     await gotoHydrated(page, '/search?q=MQTT');
     await expect(page.locator('[data-search-error]')).toContainText('无法获取结果');
+    await expect(page.locator('[data-search-error]')).toContainText('你可能需要检查网络连接。');
+    // The error alone: not also 「未找到任何结果」.
+    await expect(page.getByText('未找到任何结果')).toBeHidden();
     expect(errors).toEqual([]);
+  });
+
+  test('an HTTP error from the server is not called a network problem, in the modal or on the search page', async ({
+    page,
+    context,
+  }) => {
+    await context.route('**/search-index.json*', (route) => route.fulfill({status: 503, body: 'busy'}));
+    await gotoHydrated(page, '/');
+    await openBy(page, 'click');
+    await input(page).fill('MQTT');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText('无法获取结果');
+    await expect(screen).toContainText('服务器返回了错误');
+    await expect(screen).not.toContainText('网络连接');
+    await gotoHydrated(page, '/search?q=MQTT');
+    const notice = page.locator('[data-search-error]');
+    await expect(notice).toContainText('服务器返回了错误');
+    await expect(notice).not.toContainText('网络连接');
+    await expect(page.getByText('未找到任何结果')).toBeHidden();
+  });
+
+  test('a search whose files never answer shows the error screen after 10 s, not a spinner forever', async ({page, context}) => {
+    // The index head answers, the files of the query stall (a dead link on the plant network).
+    await context.route(/search-(post|dict|meta|text)-\d+\.json/, () => new Promise<void>(() => {}));
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await openBy(page, 'click');
+    await input(page).fill('设备影子');
+    await page.waitForTimeout(500);
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeHidden();
+    await page.clock.runFor(10_500);
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('无法获取结果');
+  });
+
+  test('a question in readers’ words gets answers, not 「无结果」', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openBy(page, 'click');
+    await input(page).fill('断网以后数据还在吗');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const links = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.slice(0, 9).some((h) => h?.includes('/reconnect-and-offline-cache'))).toBe(true);
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+  });
+
+  test('with data saving on, nothing is fetched after the first hits; on a normal connection the warm-up fetches a few files', async ({
+    browser,
+  }) => {
+    const run = async (saveData: boolean) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (saveData)
+        await page.addInitScript(() =>
+          Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}),
+        );
+      await gotoHydrated(page, '/docs/neptune/user/introduction');
+      let shown = false;
+      const after: string[] = [];
+      context.on('requestfinished', (r) => {
+        if (shown && /search-.*\.json/.test(r.url())) after.push(new URL(r.url()).pathname);
+      });
+      await openBy(page, 'click');
+      await input(page).fill('设备影子');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      shown = true;
+      // The warm-up waits for a pause in typing (1 s), then for the browser to be idle (at most 5 s).
+      await page.waitForTimeout(8000);
+      await context.close();
+      return after;
+    };
+    expect(await run(true)).toEqual([]);
+    const warmed = await run(false);
+    expect(warmed.length).toBeGreaterThan(0);
+    // Only what the next page of hits and the next keystroke need: a handful of small files, not the whole index.
+    expect(warmed.length).toBeLessThanOrEqual(12);
+    expect(warmed.every((f) => /search-(meta|text|dict)-\d+\.json$/.test(f))).toBe(true);
   });
 });
 

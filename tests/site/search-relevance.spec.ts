@@ -1,9 +1,9 @@
-// Relevance of the offline search on the real build: each query of tests/search/queries.tsv must find its page among the
-// first three pages. Needs build/search-index.json (an offline-mode `npm run build`); in CI a missing index fails.
+// Relevance of the offline search on the real build: each query of the judged sets (tests/search/queries.tsv, and
+// questions.tsv and typos.tsv beside it) must find its page among the first three pages. Needs build/search-index.json (an offline-mode `npm run build`); in CI a missing index fails.
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {QUERIES_FILE, describeFailures, evaluate, loadEngine, readQueries} from '../../plugins/search/relevance';
+import {JUDGED_FILES, QUERIES_FILE, describeFailures, evaluate, loadEngine, readQueries} from '../../plugins/search/relevance';
 
 const ROOT = path.resolve(__dirname, '../..');
 const INDEX = path.join(ROOT, 'build/search-index.json');
@@ -23,12 +23,28 @@ test('the query set is well formed: at least 80 queries, a third mixed or Englis
   for (const c of cases) expect(plan.has(c.id), `queries.tsv:${c.line} ${c.id} is not in docs-guide/ia.tsv`).toBe(true);
 });
 
-test('at least 97.5 % of the queries find their page in the top 3 of the built index', () => {
-  if (!fs.existsSync(INDEX) && process.env.CI) throw new Error('no build/search-index.json: the offline build is missing');
-  test.skip(!fs.existsSync(INDEX), 'no build/search-index.json: build the site in offline mode first');
-  const cases = readQueries(path.join(ROOT, QUERIES_FILE));
-  const results = evaluate(loadEngine(path.dirname(INDEX)), cases, 3);
-  const found = results.filter((r) => r.rank !== null).length;
-  console.log(`search relevance: ${found}/${cases.length} queries find their page in the top 3`);
-  expect(found / cases.length, describeFailures(results).join('\n')).toBeGreaterThanOrEqual(0.975);
+test('the judged sets beside it: questions (at least 25) and typos (at least 10), each naming a planned doc', () => {
+  const questions = readQueries(path.join(ROOT, 'tests/search/questions.tsv'));
+  const typos = readQueries(path.join(ROOT, 'tests/search/typos.tsv'));
+  expect(questions.length).toBeGreaterThanOrEqual(25);
+  expect(typos.length).toBeGreaterThanOrEqual(10);
+  const plan = new Set(
+    fs
+      .readFileSync(path.join(ROOT, 'docs-guide/ia.tsv'), 'utf8')
+      .split('\n')
+      .map((line) => line.split('\t')[0]),
+  );
+  for (const c of [...questions, ...typos]) expect(plan.has(c.id), `${c.file}:${c.line} ${c.id} is not planned`).toBe(true);
 });
+
+for (const file of JUDGED_FILES) {
+  test(`every query of ${path.basename(file)} finds its page in the top 3 of the built index`, async () => {
+    if (!fs.existsSync(INDEX) && process.env.CI) throw new Error('no build/search-index.json: the offline build is missing');
+    test.skip(!fs.existsSync(INDEX), 'no build/search-index.json: build the site in offline mode first');
+    const cases = readQueries(path.join(ROOT, file));
+    const results = await evaluate(loadEngine(path.dirname(INDEX)), cases, 3);
+    const found = results.filter((r) => r.rank !== null).length;
+    console.log(`search relevance: ${found}/${cases.length} queries of ${path.basename(file)} find their page in the top 3`);
+    expect(describeFailures(results)).toEqual([]);
+  });
+}

@@ -7,13 +7,7 @@ import algoliasearchHelper from 'algoliasearch-helper';
 import {extractSite} from '../../plugins/search/extract';
 import {buildIndex} from '../../plugins/search/build-index';
 import {SearchEngine, type Hit, type SearchResponse} from '../../src/search/engine';
-import {
-  decodeTermShard,
-  encodeTermShard,
-  recordObjectID,
-  type DocSearchRecord,
-  type SerializedIndex,
-} from '../../src/search/types';
+import {recordObjectID, type DocSearchRecord, type IndexHead} from '../../src/search/types';
 
 const ORIGIN = 'https://docs.example.com';
 const fixture = extractSite(path.join(__dirname, 'fixtures/search-site')).records;
@@ -35,61 +29,64 @@ const generated: DocSearchRecord[] = Array.from({length: 30}, (_, i) => {
   })) as DocSearchRecord[];
 }).flat();
 
-/** The engine over the index as the browser gets it (through JSON, term shards encoded), every shard loaded. */
+/** The engine over the index as the browser gets it (through JSON, files fetched by a loader), every file loaded. */
 const built = buildIndex([...fixture, ...generated]);
-const engine = new SearchEngine(JSON.parse(JSON.stringify(built.index)) as SerializedIndex, {
+const roundTrip = (name: string) => JSON.parse(JSON.stringify(built.files.get(name))) as unknown;
+const head = JSON.parse(JSON.stringify(built.head)) as IndexHead;
+const engine = new SearchEngine(head, (name) => Promise.resolve(roundTrip(name)), {
   origin: ORIGIN,
   indexName: 'lingchuan-docs',
 });
-built.shards.forEach((s) => engine.addShard(JSON.parse(JSON.stringify(s))));
-built.terms.forEach((t, k) => engine.addTermShard(k, decodeTermShard(JSON.parse(JSON.stringify(encodeTermShard(t))))));
+test.beforeAll(() => engine.loadAll());
 
 const CONTEXT = ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 /** A request as DocSearch's modal sends it (v5 form, parameters at the top level). */
-function docsearch(query: string, extra: Record<string, unknown> = {}): SearchResponse {
-  return engine.searchMany({
-    requests: [
-      {
-        query,
-        indexName: 'lingchuan-docs',
-        attributesToRetrieve: [
-          'hierarchy.lvl0',
-          'hierarchy.lvl1',
-          'hierarchy.lvl2',
-          'hierarchy.lvl3',
-          'hierarchy.lvl4',
-          'hierarchy.lvl5',
-          'hierarchy.lvl6',
-          'content',
-          'type',
-          'url',
-        ],
-        attributesToSnippet: [
-          'hierarchy.lvl1:10',
-          'hierarchy.lvl2:10',
-          'hierarchy.lvl3:10',
-          'hierarchy.lvl4:10',
-          'hierarchy.lvl5:10',
-          'hierarchy.lvl6:10',
-          'content:10',
-        ],
-        snippetEllipsisText: '…',
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        hitsPerPage: 20,
-        clickAnalytics: false,
-        facetFilters: CONTEXT,
-        analyticsTags: ['docs-site'],
-        ...extra,
-      },
-    ],
-  }).results[0];
+async function docsearch(query: string, extra: Record<string, unknown> = {}): Promise<SearchResponse> {
+  return (
+    await engine.searchManyAsync({
+      requests: [
+        {
+          query,
+          indexName: 'lingchuan-docs',
+          attributesToRetrieve: [
+            'hierarchy.lvl0',
+            'hierarchy.lvl1',
+            'hierarchy.lvl2',
+            'hierarchy.lvl3',
+            'hierarchy.lvl4',
+            'hierarchy.lvl5',
+            'hierarchy.lvl6',
+            'content',
+            'type',
+            'url',
+          ],
+          attributesToSnippet: [
+            'hierarchy.lvl1:10',
+            'hierarchy.lvl2:10',
+            'hierarchy.lvl3:10',
+            'hierarchy.lvl4:10',
+            'hierarchy.lvl5:10',
+            'hierarchy.lvl6:10',
+            'content:10',
+          ],
+          snippetEllipsisText: '…',
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+          hitsPerPage: 20,
+          clickAnalytics: false,
+          facetFilters: CONTEXT,
+          analyticsTags: ['docs-site'],
+          ...extra,
+        },
+      ],
+    })
+  ).results[0];
 }
 
 const urls = (r: SearchResponse) => r.hits.map((h) => h.url!.replace(ORIGIN, ''));
 
-test('the index round-trips every record (URLs made absolute with the origin)', () => {
+test('the index round-trips every record (URLs made absolute with the origin)', async () => {
   const all = [...fixture, ...generated];
   expect(engine.size).toBe(all.length);
   all.forEach((r, i) => {
@@ -97,8 +94,8 @@ test('the index round-trips every record (URLs made absolute with the origin)', 
   });
 });
 
-test('answers a DocSearch modal request with Algolia response fields', () => {
-  const r = docsearch('设备影子');
+test('answers a DocSearch modal request with Algolia response fields', async () => {
+  const r = await docsearch('设备影子');
   expect(r).toMatchObject({page: 0, hitsPerPage: 20, query: '设备影子', index: 'lingchuan-docs', exhaustiveNbHits: true});
   expect(r.nbHits).toBe(3); // distinct: at most three records of the page
   expect(r.nbPages).toBe(1);
@@ -128,21 +125,21 @@ test('answers a DocSearch modal request with Algolia response fields', () => {
   expect(first._snippetResult!.content!.value).toBe('<mark>设备影子</mark>是平台为每台<mark>设备</mark>保存的一份 JSON 文…');
 });
 
-test('highlight and snippet values are HTML-escaped before the tags go in', () => {
-  const [hit] = docsearch('script').hits;
+test('highlight and snippet values are HTML-escaped before the tags go in', async () => {
+  const [hit] = (await docsearch('script')).hits;
   expect(hit.url).toBe(`${ORIGIN}/docs/neptune/device-shadow#fields`);
   expect(hit._highlightResult!.content!.value).toContain('&lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt;');
   expect(JSON.stringify(hit._highlightResult)).not.toContain('<script>');
   expect(JSON.stringify(hit._snippetResult)).not.toContain('<script>');
   // Default tags are the DocSearch index's, which the theme's search page restyles.
-  const plain = engine.searchMany([{indexName: 'x', params: {query: 'script'}}]).results[0].hits[0];
+  const plain = (await engine.searchManyAsync([{indexName: 'x', params: {query: 'script'}}])).results[0].hits[0];
   expect(plain._highlightResult!.content!.value).toContain(
     '&lt;<span class="algolia-docsearch-suggestion--highlight">script</span>&gt;',
   );
 });
 
-test('snippets are windows of about N words, CJK characters counting half a word', () => {
-  const r = docsearch('triton-agent 退避', {attributesToSnippet: ['content:6']});
+test('snippets are windows of about N words, CJK characters counting half a word', async () => {
+  const r = await docsearch('triton-agent 退避', {attributesToSnippet: ['content:6']});
   const hit = r.hits.find((h) => h.url!.endsWith('#errors'))!;
   const value = hit._snippetResult!.content!.value;
   // 次 后 (half a word each), triton, agent, 把设备标记为 (three words): six; matches across `-` are merged.
@@ -151,8 +148,8 @@ test('snippets are windows of about N words, CJK characters counting half a word
   expect(hit._snippetResult!.content!.matchLevel).toBe('full');
 });
 
-test('identifiers are found whole and by their parts', () => {
-  const where = (q: string) => urls(docsearch(q));
+test('identifiers are found whole and by their parts', async () => {
+  const where = async (q: string) => urls(await docsearch(q));
   for (const q of [
     'deviceSecret',
     'devicesecret',
@@ -163,105 +160,106 @@ test('identifiers are found whole and by their parts', () => {
     '$nep/{productKey}',
     'shadow/delta',
   ]) {
-    expect(where(q), q).toContain('/docs/neptune/device-shadow#how-it-works');
+    expect(await where(q), q).toContain('/docs/neptune/device-shadow#how-it-works');
   }
   for (const q of ['/api/v1/devices', 'property/report', 'GET /api/v1/devices/{deviceId}/shadow']) {
-    expect(where(q)[0], q).toBe('/docs/neptune/device-shadow#api');
+    expect((await where(q))[0], q).toBe('/docs/neptune/device-shadow#api');
   }
-  const [hit] = docsearch('deviceSecret').hits;
+  const [hit] = (await docsearch('deviceSecret')).hits;
   expect(hit._highlightResult!.content!.value).toContain('<mark>deviceSecret</mark>');
-  expect(docsearch('X-Nep-Signature').hits[0]._highlightResult!.content!.value).toContain('<mark>X-Nep-Signature</mark>');
+  expect((await docsearch('X-Nep-Signature')).hits[0]._highlightResult!.content!.value).toContain('<mark>X-Nep-Signature</mark>');
 });
 
-test('question words and {placeholders} are left out of the required terms', () => {
-  expect(urls(docsearch('怎么读取影子文档'))[0]).toBe('/docs/neptune/device-shadow#api');
-  expect(urls(docsearch('/api/v1/devices/{id}/shadow'))[0]).toBe('/docs/neptune/device-shadow#api');
-  expect(docsearch('/api/v1/devices/{id}/shadow', {advancedSyntax: false}).nbHits).toBeGreaterThan(0);
-  expect(docsearch('什么').nbHits).toBe(0); // nothing else left: searched as typed
+test('question words and {placeholders} are left out of the required terms', async () => {
+  expect(urls(await docsearch('怎么读取影子文档'))[0]).toBe('/docs/neptune/device-shadow#api');
+  expect(urls(await docsearch('/api/v1/devices/{id}/shadow'))[0]).toBe('/docs/neptune/device-shadow#api');
+  expect((await docsearch('/api/v1/devices/{id}/shadow', {advancedSyntax: false})).nbHits).toBeGreaterThan(0);
+  expect((await docsearch('什么')).nbHits).toBe(0); // nothing else left: searched as typed
 });
 
-test('the last word matches as a prefix; a lone CJK character matches inside words', () => {
-  const r = docsearch('devi');
+test('the last word matches as a prefix; a lone CJK character matches inside words', async () => {
+  const r = await docsearch('devi');
   expect(urls(r)).toContain('/docs/neptune/device-shadow#how-it-works');
   expect(r.hits.find((h) => h.url!.endsWith('#how-it-works'))!._highlightResult!.content!.value).toContain(
     '<mark>devi</mark>ceSecret',
   );
-  expect(docsearch('devi ').nbHits).toBe(0);
-  const shadow = docsearch('影');
+  expect((await docsearch('devi ')).nbHits).toBe(0);
+  const shadow = await docsearch('影');
   expect(shadow.nbHits).toBeGreaterThan(0);
   expect(shadow.hits[0]._highlightResult!.hierarchy!.lvl1!.value).toBe('设备<mark>影</mark>子');
 });
 
-test('with no hit for every term, terms are dropped (unless removeWordsIfNoResults is none)', () => {
-  const r = docsearch('设备影子 qwertyuiop');
+test('with no hit for every term, terms are dropped (unless removeWordsIfNoResults is none)', async () => {
+  const r = await docsearch('设备影子 qwertyuiop');
   expect(r.nbHits).toBeGreaterThan(0);
   expect(r.hits[0].url).toBe(`${ORIGIN}/docs/neptune/device-shadow`);
-  expect(docsearch('设备影子 qwertyuiop', {removeWordsIfNoResults: 'none'}).nbHits).toBe(0);
-  expect(docsearch('qwertyuiop').nbHits).toBe(0);
+  expect((await docsearch('设备影子 qwertyuiop', {removeWordsIfNoResults: 'none'})).nbHits).toBe(0);
+  expect((await docsearch('qwertyuiop')).nbHits).toBe(0);
 });
 
-test('ranking: the page title before its sections, headings before content, the phrase before scattered words', () => {
-  expect(docsearch('工作原理').hits.map((h) => h.type)[0]).toBe('lvl2');
-  expect(urls(docsearch('告警规则 7'))[0]).toBe('/docs/alarms/rule-7');
-  expect(urls(docsearch('离线使用'))[0]).toBe('/markdown-page#offline');
+test('ranking: the page title before its sections, headings before content, the phrase before scattered words', async () => {
+  expect((await docsearch('工作原理')).hits.map((h) => h.type)[0]).toBe('lvl2');
+  expect(urls(await docsearch('告警规则 7'))[0]).toBe('/docs/alarms/rule-7');
+  expect(urls(await docsearch('离线使用'))[0]).toBe('/markdown-page#offline');
 });
 
-test('facetFilters: items ANDed, nested arrays ORed, negation', () => {
-  const tags = (filters: unknown) =>
+test('facetFilters: items ANDed, nested arrays ORed, negation', async () => {
+  const tags = async (filters: unknown) =>
     new Set(
-      engine
-        .searchMany([
+      (
+        await engine.searchManyAsync([
           {indexName: 'x', params: {query: '', facetFilters: filters, hitsPerPage: 1000, attributesToRetrieve: ['*']}},
         ])
-        .results[0].hits.map((h) => h.docusaurus_tag),
+      ).results[0].hits.map((h) => h.docusaurus_tag),
     );
-  expect(tags(['docusaurus_tag:default'])).toEqual(new Set(['default']));
-  expect(tags([['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toEqual(
+  expect(await tags(['docusaurus_tag:default'])).toEqual(new Set(['default']));
+  expect(await tags([['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toEqual(
     new Set(['default', 'docs-default-current']),
   );
-  expect(tags(['docusaurus_tag:-default'])).toEqual(new Set(['docs-default-current']));
-  expect(tags(['language:zh-Hans', 'docusaurus_tag:default'])).toEqual(new Set(['default']));
-  expect(tags(['language:en'])).toEqual(new Set());
-  expect(tags('docusaurus_tag:default')).toEqual(new Set(['default']));
-  expect(docsearch('离线', {facetFilters: ['type:content']}).hits.every((h) => h.type === 'content')).toBe(true);
+  expect(await tags(['docusaurus_tag:-default'])).toEqual(new Set(['docs-default-current']));
+  expect(await tags(['language:zh-Hans', 'docusaurus_tag:default'])).toEqual(new Set(['default']));
+  expect(await tags(['language:en'])).toEqual(new Set());
+  expect(await tags('docusaurus_tag:default')).toEqual(new Set(['default']));
+  expect((await docsearch('离线', {facetFilters: ['type:content']})).hits.every((h) => h.type === 'content')).toBe(true);
 });
 
-test('facet counts for the requested facets, before distinct', () => {
-  const r = engine.searchMany([{indexName: 'x', params: {query: '告警', facets: ['docusaurus_tag', 'type'], hitsPerPage: 0}}])
-    .results[0];
+test('facet counts for the requested facets, before distinct', async () => {
+  const r = (
+    await engine.searchManyAsync([{indexName: 'x', params: {query: '告警', facets: ['docusaurus_tag', 'type'], hitsPerPage: 0}}])
+  ).results[0];
   expect(r.hits).toEqual([]);
   expect(r.nbHits).toBe(90);
   expect(r.facets).toEqual({docusaurus_tag: {'docs-default-current': 120}, type: {lvl1: 30, content: 90}});
   expect(r.exhaustiveFacetsCount).toBe(true);
-  const star = engine.searchMany([{indexName: 'x', params: {query: '', facets: ['*'], hitsPerPage: 0}}]).results[0];
+  const star = (await engine.searchManyAsync([{indexName: 'x', params: {query: '', facets: ['*'], hitsPerPage: 0}}])).results[0];
   expect(Object.keys(star.facets!).sort()).toEqual(['docusaurus_tag', 'hierarchy.lvl0', 'language', 'type']);
 });
 
-test('paging and distinct', () => {
+test('paging and distinct', async () => {
   const page = (n: number) => docsearch('告警', {hitsPerPage: 10, page: n, distinct: 1});
-  expect(page(0)).toMatchObject({nbHits: 30, nbPages: 3, page: 0, hitsPerPage: 10});
-  const seen = [0, 1, 2].flatMap((n) => urls(page(n)));
+  expect(await page(0)).toMatchObject({nbHits: 30, nbPages: 3, page: 0, hitsPerPage: 10});
+  const seen = (await Promise.all([0, 1, 2].map(page))).flatMap(urls);
   expect(new Set(seen).size).toBe(30);
-  expect(page(3).hits).toEqual([]);
-  expect(docsearch('告警').nbHits).toBe(90); // three per page by default
-  expect(docsearch('告警', {distinct: false}).nbHits).toBe(120);
+  expect((await page(3)).hits).toEqual([]);
+  expect((await docsearch('告警')).nbHits).toBe(90); // three per page by default
+  expect((await docsearch('告警', {distinct: false})).nbHits).toBe(120);
 });
 
-test('parameters as a v4 URL-encoded string, and requests as a legacy array', () => {
+test('parameters as a v4 URL-encoded string, and requests as a legacy array', async () => {
   const params = `query=${encodeURIComponent('设备影子')}&hitsPerPage=2&facetFilters=${encodeURIComponent(JSON.stringify(CONTEXT))}&attributesToRetrieve=${encodeURIComponent('["url"]')}&highlightPreTag=%3Cem%3E&highlightPostTag=%3C%2Fem%3E`;
-  const r = engine.searchMany([{indexName: 'x', params}]).results[0];
+  const r = (await engine.searchManyAsync([{indexName: 'x', params}])).results[0];
   expect(r.hitsPerPage).toBe(2);
   expect(r.hits).toHaveLength(2);
   expect(r.params).toBe(params);
   expect(Object.keys(r.hits[0]).sort()).toEqual(['_highlightResult', '_snippetResult', 'objectID', 'url']);
   expect(r.hits[0]._highlightResult!.hierarchy!.lvl1!.value).toBe('<em>设备影子</em>');
-  expect(() => engine.searchMany({queries: []})).toThrow(TypeError);
+  await expect(engine.searchManyAsync({queries: []})).rejects.toThrow(TypeError);
 });
 
-test('advanced syntax: quoted phrases are required, -word excludes', () => {
-  expect(docsearch('告警 -阈值').nbHits).toBe(0);
-  expect(urls(docsearch('"订阅 $nep"'))).toEqual(['/docs/neptune/device-shadow#how-it-works']);
-  expect(docsearch('"影子 设备"').nbHits).toBe(0);
+test('advanced syntax: quoted phrases are required, -word excludes', async () => {
+  expect((await docsearch('告警 -阈值')).nbHits).toBe(0);
+  expect(urls(await docsearch('"订阅 $nep"'))).toEqual(['/docs/neptune/device-shadow#how-it-works']);
+  expect((await docsearch('"影子 设备"')).nbHits).toBe(0);
 });
 
 test('algoliasearch-helper (the theme search page) gets hits, pages and disjunctive facet counts', async () => {
@@ -269,7 +267,7 @@ test('algoliasearch-helper (the theme search page) gets hits, pages and disjunct
   const client = {
     search: (queries: unknown) => {
       sent.push(queries);
-      return Promise.resolve(engine.searchMany(queries));
+      return engine.searchManyAsync(queries);
     },
     addAlgoliaAgent: () => {},
   };
@@ -305,60 +303,58 @@ test('algoliasearch-helper (the theme search page) gets hits, pages and disjunct
   expect(hit.type).toBe('lvl1');
   expect(Object.keys(hit._highlightResult!.hierarchy!)).toEqual(['lvl0', 'lvl1']);
   expect(hit._snippetResult!.content!.value).toContain('<span class="algolia-docsearch-suggestion--highlight">告警</span>');
-  const [section] = engine.searchMany([{indexName: 'x', params: {query: '条件 2 阈值'}}]).results[0].hits;
+  const [section] = (await engine.searchManyAsync([{indexName: 'x', params: {query: '条件 2 阈值'}}])).results[0].hits;
   expect(section.type).toBe('content');
   expect(Object.keys(section._highlightResult!.hierarchy!)).toEqual(['lvl0', 'lvl1', 'lvl2']);
 });
 
-test('the empty query lists records in custom-ranking order', () => {
-  const r = engine.searchMany([{indexName: 'x', params: {query: '', facetFilters: ['docusaurus_tag:default'], distinct: 0}}])
-    .results[0];
+test('the empty query lists records in custom-ranking order', async () => {
+  const r = (
+    await engine.searchManyAsync([{indexName: 'x', params: {query: '', facetFilters: ['docusaurus_tag:default'], distinct: 0}}])
+  ).results[0];
   expect(r.hits.map((h) => h.type)).toEqual(['lvl1', 'lvl2', 'content']);
 });
 
-test('a snippet cut from the middle of the text starts with 「…」 when the request names no ellipsis (the search page)', () => {
+test('a snippet cut from the middle of the text starts with 「…」 when the request names no ellipsis (the search page)', async () => {
   // Record 0 of rule 7: 「第 7 条告警规则在阈值越限时通知值班人员。」; a 3-word window around 值班 starts mid-sentence.
-  const r = docsearch('值班人员', {snippetEllipsisText: undefined, attributesToSnippet: ['content:3']});
+  const r = await docsearch('值班人员', {snippetEllipsisText: undefined, attributesToSnippet: ['content:3']});
   const cut = r.hits.map((h) => h._snippetResult?.content?.value ?? '').find((v) => v.includes('<mark>'));
   expect(cut).toBeDefined();
   expect(cut!.startsWith('…')).toBe(true);
   // DocSearch's own ellipsis still wins when it sends one.
-  const own = docsearch('值班人员', {snippetEllipsisText: '⋯', attributesToSnippet: ['content:3']});
+  const own = await docsearch('值班人员', {snippetEllipsisText: '⋯', attributesToSnippet: ['content:3']});
   expect(own.hits[0]._snippetResult!.content!.value.startsWith('⋯')).toBe(true);
 });
 
-test('a fresh engine fetches only the term shards of the query and the content shards of the hits it shows', async () => {
-  const fresh = new SearchEngine(JSON.parse(JSON.stringify(built.index)) as SerializedIndex, {origin: ORIGIN});
-  const termsFetched: number[] = [];
-  const textsFetched: number[] = [];
+test('a fresh engine fetches only the files of the query and of the hits it shows', async () => {
+  const fetched: string[] = [];
+  const fresh = new SearchEngine(head, (name) => (fetched.push(name), Promise.resolve(roundTrip(name))), {origin: ORIGIN});
   const request = {requests: [{indexName: 'lingchuan-docs', query: '设备影子', hitsPerPage: 5, facetFilters: CONTEXT}]};
-  const res = await fresh.searchManyAsync(request, {
-    terms: async (k) => (termsFetched.push(k), decodeTermShard(encodeTermShard(built.terms[k]))),
-    texts: async (k) => (textsFetched.push(k), built.shards[k]),
-  });
-  // 设备影子 → bigrams 设备, 备影, 影子 and the synonym shadow: at most four term shards, never all of them.
-  expect(termsFetched.length).toBeGreaterThan(0);
-  expect(termsFetched.length).toBeLessThanOrEqual(4);
-  expect(textsFetched.length).toBeLessThan(built.shards.length + 1);
+  const res = await fresh.searchManyAsync(request);
+  // 设备影子 → bigrams 设备, 备影, 影子 (and the synonym shadow): their posting buckets, no dictionary (no prefix, no
+  // typo for CJK), and the headings and text of the hits shown.
+  const kinds = (list: string[]) => list.map((n) => n.replace(/-\d+\.json$/, ''));
+  expect(kinds(fetched).filter((k) => k === 'search-dict')).toEqual([]);
+  expect(kinds(fetched).filter((k) => k === 'search-post').length).toBeLessThanOrEqual(4);
+  expect(fetched.length).toBeLessThan(built.files.size / 4);
   // The same answer as the engine with everything loaded.
-  const full = engine.searchMany(request).results[0];
+  const full = (await engine.searchManyAsync(request)).results[0];
   expect(res.results[0].hits.map((h) => h.objectID)).toEqual(full.hits.map((h) => h.objectID));
   expect(res.results[0].hits[0]._snippetResult ?? res.results[0].hits[0]._highlightResult).toBeTruthy();
-  // A second query with the same words fetches nothing more.
-  const before = termsFetched.length + textsFetched.length;
-  await fresh.searchManyAsync(request, {
-    terms: async (k) => (termsFetched.push(k), decodeTermShard(encodeTermShard(built.terms[k]))),
-    texts: async (k) => (textsFetched.push(k), built.shards[k]),
-  });
-  expect(termsFetched.length + textsFetched.length).toBe(before);
+  // A second query with the same words fetches nothing more; a Latin word fetches its dictionary shard (prefix, typos).
+  const before = fetched.length;
+  await fresh.searchManyAsync(request);
+  expect(fetched.length).toBe(before);
+  await fresh.searchManyAsync({requests: [{indexName: 'x', query: 'shado', hitsPerPage: 1}]});
+  expect(kinds(fetched.slice(before))).toContain('search-dict');
 });
 
-test('an English word finds the page that names the concept in Chinese; one wrong letter in a long word is forgiven', () => {
-  const shadow = docsearch('shadow');
+test('an English word finds the page that names the concept in Chinese; one wrong letter in a long word is forgiven', async () => {
+  const shadow = await docsearch('shadow');
   expect(shadow.hits.length).toBeGreaterThan(0);
   expect(urls(shadow)[0]).toBe('/docs/neptune/device-shadow');
-  const typo = docsearch('signatare');
-  const right = docsearch('signature');
+  const typo = await docsearch('signatare');
+  const right = await docsearch('signature');
   expect(right.hits.length).toBeGreaterThan(0);
   expect(urls(typo)).toEqual(urls(right));
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {extractSite} from '../../plugins/search/extract';
 import {INDEX_SETTINGS} from '../../src/search/types';
+import {SYNONYMS} from '../../src/search/synonyms';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE = path.join(__dirname, 'fixtures/search-site');
@@ -32,7 +33,7 @@ function fakeAlgolia(): Promise<{url: string; requests: Recorded[]; close: () =>
         res.end(JSON.stringify(json));
       };
       if (/\/task\/\d+$/.test(url.pathname)) return reply({status: 'published', pendingTask: false});
-      if (url.pathname.endsWith('/batch')) {
+      if (url.pathname.endsWith('/batch') && !url.pathname.includes('/synonyms/')) {
         const objectIDs = (body as {requests: {body: {objectID: string}}[]}).requests.map((r) => r.body.objectID);
         return reply({taskID: ++task, objectIDs});
       }
@@ -88,7 +89,9 @@ test('sets the index settings, then replaces all records through a temporary ind
     });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('[search] pushed 16 records from 3 pages to index docs-test');
+    expect(run.stdout).toContain(
+      `[search] pushed 16 records from 3 pages and ${Object.keys(SYNONYMS).length} synonyms to index docs-test`,
+    );
 
     const writes = fake.requests.filter((r) => r.method !== 'GET');
     // 1. settings on the live index
@@ -97,8 +100,19 @@ test('sets the index settings, then replaces all records through a temporary ind
     expect(settings.attributesForFaceting).toEqual(['type', 'language', 'docusaurus_tag']);
     expect(settings.attributeForDistinct).toBe('url_without_anchor');
     expect(settings.searchableAttributes.at(-1)).toBe('content');
-    // 2. copy settings to a temporary index, 3. records into it, 4. move it over the live index
-    const copy = writes[1];
+    // 2. our synonyms, replacing the index's (the offline engine's table: both modes know 断线 = 离线)
+    expect(writes[1].path).toBe('/1/indexes/docs-test/synonyms/batch');
+    const synonyms = writes[1].body as {objectID: string; type: string; input: string; synonyms: string[]}[];
+    expect(synonyms).toHaveLength(Object.keys(SYNONYMS).length);
+    expect(synonyms).toContainEqual({
+      objectID: 'lingchuan-断线',
+      type: 'oneWaySynonym',
+      input: '断线',
+      synonyms: SYNONYMS['断线'],
+    });
+    expect(SYNONYMS['断线']).toContain('离线');
+    // 3. copy settings (and the synonyms) to a temporary index, 4. records into it, 5. move it over the live index
+    const copy = writes[2];
     expect(copy.path).toBe('/1/indexes/docs-test/operation');
     const tmp = (copy.body as {destination: string}).destination;
     expect(tmp).toMatch(/^docs-test_tmp_\d+$/);
@@ -138,7 +152,7 @@ test('SITE_URL sets the origin of the record URLs', async () => {
       SITE_URL: 'http://docs.plant.local:8080/',
     });
     expect(run.code).toBe(0);
-    const batch = fake.requests.find((r) => r.path.endsWith('/batch'))!;
+    const batch = fake.requests.find((r) => r.path.endsWith('/batch') && !r.path.includes('/synonyms/'))!;
     const urls = (batch.body as {requests: {body: {url: string}}[]}).requests.map((r) => r.body.url);
     expect(urls.every((u) => u.startsWith('http://docs.plant.local:8080/'))).toBe(true);
     expect(fake.requests[0].path).toBe('/1/indexes/lingchuan-docs/settings');

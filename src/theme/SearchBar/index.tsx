@@ -18,6 +18,8 @@ import translations from '@theme/SearchTranslations';
 import {mergeFacetFilters, type FacetFilters} from '@site/src/search/facets';
 import {DEV_SERVER, DevIndexNotice} from '@site/src/search/dev-notice';
 import {emptyResults} from '@site/src/search/empty';
+import {failureKind, type FailureKind} from '@site/src/search/failure';
+import {HttpErrorHelp} from '@site/src/search/FailureText';
 
 type SearchClient = {addAlgoliaAgent: (segment: string, version?: string) => void; search: (arg: unknown) => Promise<unknown>};
 
@@ -147,7 +149,7 @@ export default function SearchBar(): React.ReactElement {
 
   const [isOpen, setIsOpen] = useState(false);
   // DocSearch's own error screen never shows (autocomplete resets its status after a failed request), so we track it.
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<FailureKind | null>(null);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const container = useRef<HTMLDivElement | null>(null);
@@ -171,7 +173,7 @@ export default function SearchBar(): React.ReactElement {
 
   const close = useCallback(() => {
     setIsOpen(false);
-    setFailed(false);
+    setFailed(null);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
@@ -216,11 +218,11 @@ export default function SearchBar(): React.ReactElement {
         search: (arg: unknown) =>
           base.search(arg).then(
             (res) => {
-              setFailed(false);
+              setFailed(null);
               return res;
             },
-            () => {
-              setFailed(true);
+            (e: unknown) => {
+              setFailed(failureKind(e));
               return emptyResults(arg);
             },
           ),
@@ -232,7 +234,7 @@ export default function SearchBar(): React.ReactElement {
   const [footer, setFooter] = useState<Element | null>(null);
   useEffect(() => {
     const el = isOpen ? (container.current?.querySelector('.DocSearch-Dropdown') ?? null) : null;
-    container.current?.classList.toggle('lc-search--failed', failed && isOpen);
+    container.current?.classList.toggle('lc-search--failed', !!failed && isOpen);
     container.current?.classList.toggle('lc-search--offline', offline);
     setDropdown(el);
     setFooter(isOpen && offline ? (container.current?.querySelector('.DocSearch-Footer') ?? null) : null);
@@ -309,7 +311,9 @@ export default function SearchBar(): React.ReactElement {
           ) : (
             <div className="DocSearch-ErrorScreen" role="alert">
               <p className="DocSearch-Title">{errorText.titleText ?? '无法获取结果'}</p>
-              <p className="DocSearch-Help">{errorText.helpText ?? ''}</p>
+              <p className="DocSearch-Help" data-search-error-kind={failed}>
+                {failed === 'http' ? <HttpErrorHelp /> : (errorText.helpText ?? '')}
+              </p>
             </div>
           ),
           dropdown,

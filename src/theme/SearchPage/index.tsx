@@ -12,6 +12,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchPage from '@theme-original/SearchPage';
 import translations from '@theme/SearchTranslations';
 import {DEV_SERVER, DevIndexNotice} from '@site/src/search/dev-notice';
+import type {FailureKind} from '@site/src/search/failure';
+import {HttpErrorHelp} from '@site/src/search/FailureText';
 
 type History = ReturnType<typeof useHistory>;
 /** The context `useHistory()` reads: react-router 5 exports it, its types do not. */
@@ -33,7 +35,7 @@ function HistoryAsRendered({children}: {children: React.ReactNode}): React.React
 }
 
 function OfflineAvailability(): React.ReactElement | null {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<FailureKind | null>(null);
   useEffect(() => {
     let stop = () => {};
     void import('@site/src/search/client').then((m) => {
@@ -44,12 +46,15 @@ function OfflineAvailability(): React.ReactElement | null {
   // The notice goes right under the page's search form, which the original page renders.
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
+    // The original page says 「未找到任何结果」 under a failed search too: hidden while the error shows (offline.css).
+    document.documentElement.classList.toggle('lc-search-failed', !!failed);
     const form = failed ? document.querySelector('.main-wrapper form') : null;
-    if (!form) return undefined;
+    if (!form) return () => document.documentElement.classList.remove('lc-search-failed');
     const div = document.createElement('div');
     form.after(div);
     setHost(div);
     return () => {
+      document.documentElement.classList.remove('lc-search-failed');
       div.remove();
       setHost(null);
     };
@@ -59,7 +64,7 @@ function OfflineAvailability(): React.ReactElement | null {
   const {titleText = '无法获取结果', helpText = ''} = translations.modal?.errorScreen ?? {};
   return createPortal(
     <div className="alert alert--danger margin-bottom--md" role="alert" data-search-error>
-      <strong>{titleText}</strong> {helpText}
+      <strong>{titleText}</strong> <span data-search-error-kind={failed}>{failed === 'http' ? <HttpErrorHelp /> : helpText}</span>
     </div>,
     host,
   );
