@@ -139,6 +139,12 @@ export function buildIndex(records: DocSearchRecord[]): BuiltIndex {
     pageRuns: runs,
     pageSizes: sizes.map((n) => n.toString(36)).join(','),
     types: records.map((r) => TYPE_CODES.indexOf(r.type)).join(''),
+    ownLengths: records
+      .map((r) => {
+        const own = r.type === 'content' ? '' : (r.hierarchy[r.type] ?? '');
+        return Math.min(35, own.normalize('NFKC').replace(/\s+/g, '').length).toString(36);
+      })
+      .join(''),
     dictShards: DICT_SHARDS,
     buckets,
     metaFiles: Math.ceil(records.length / META_RECORDS),

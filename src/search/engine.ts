@@ -125,8 +125,6 @@ const MAX_TYPO = 8;
 /** The warm-up: hits of the next screen it reads ahead, and at most this many files. */
 const WARM_HITS = 5;
 const WARM_FILES = 12;
-/** Candidates whose headings are read for the phrase bonus (the rest cannot reach a first page). */
-const PHRASE_CANDIDATES = 48;
 /** Records holding every query word below which the cut terms' tails are read (a query of frequent words). */
 const TAIL_TRIGGER = 20;
 
@@ -525,11 +523,9 @@ export class SearchEngine {
     candidates.sort(order);
     candidates = await this.withPhrases(candidates, phrases, exclusions);
 
-    // The query as typed in a heading (read for the best candidates whose postings say it may stand there).
+    // The query as typed in a heading: told by the postings' field flags and the heading's length, no file to read.
     const asTyped = [compact(normalize(parsed.text)), translated(terms)].filter((q): q is string => !!q);
-    const top = candidates.slice(0, PHRASE_CANDIDATES).filter((c) => c.flags);
-    await this.fetch(top.map((c) => metaFile(Math.floor(c.rec / META_RECORDS))));
-    for (const c of top) c.score *= Math.max(...asTyped.map((q) => this.phraseBonus(c.rec, q)));
+    for (const c of candidates) if (c.flags) c.score *= Math.max(...asTyped.map((q) => this.phraseBonus(c, q.length)));
     this.addPageEvidence(candidates);
     candidates.sort((a, b) => order(a, b) || this.customOrder(a.rec, b.rec));
     return {list: candidates, exhaustive};
@@ -628,22 +624,20 @@ export class SearchEngine {
   }
 
   /**
-   * The whole query found as typed in the record's own heading (most for a page title, more the closer the heading is to
-   * the query: 物模型 is 「物模型概述」 more than 「导入与导出物模型」), or in its page title.
+   * The whole query found in the record's own heading (every word of it there, by the postings' flags): most for a page
+   * title that is the query (the heading as long as the query), more the closer the heading is to the query (物模型 is
+   * 「物模型概述」 more than 「导入与导出物模型」); or in its page title.
    */
-  private phraseBonus(rec: number, query: string): number {
-    if (query.length < 2) return 1;
-    const type = this.recType[rec];
-    const own = type > 0 ? this.level(rec, type) : null;
-    const ownC = own === null ? null : compact(normalize(own));
-    const title = type === 1;
-    if (ownC === query) return title ? 3 : 2;
-    if (ownC?.includes(query)) {
-      const closeness = query.length / ownC.length;
+  private phraseBonus(c: Candidate, length: number): number {
+    if (length < 2) return 1;
+    const title = this.recType[c.rec] === 1;
+    const own = parseInt(this.head.ownLengths[c.rec] ?? '0', 36);
+    if (c.flags & IN_OWN && own > 0) {
+      if (own === length) return title ? 3 : 2;
+      const closeness = Math.min(1, length / own);
       return title ? 1.4 + 0.8 * closeness : 1.2 + 0.5 * closeness;
     }
-    const page = this.level(rec, 1);
-    return page !== null && compact(normalize(page)).includes(query) ? 1.2 : 1;
+    return c.flags & IN_TITLE ? 1.2 : 1;
   }
 
   /** More matching records on a page are more evidence for it: a fifth of its other matches, at most 0.6 of its best. */

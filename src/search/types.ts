@@ -137,6 +137,11 @@ export interface IndexHead {
   pageSizes: string;
   /** Each record's type (an index of TYPE_CODES), one digit a record. */
   types: string;
+  /**
+   * The length of each record's own heading without spaces (0 for content, at most 35), one base-36 digit a record: with
+   * the postings' field flags, it tells a heading that is the query as typed from one that only holds its words.
+   */
+  ownLengths: string;
   dictShards: number;
   buckets: number;
   metaFiles: number;
