@@ -146,9 +146,13 @@ test('a taken port is refused with the --port hint before anything claims succes
   const port = 4395;
   const server = net.createServer().listen(port, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
-  const before = nginxDirs();
+  // A temp folder of its own: other tests running beside this one start nginx (and make folders) in the shared one.
+  const own = tempDir('serve-taken-port-');
   try {
-    const child = spawn(process.execPath, [TSX, 'scripts/serve.ts', '--root', tinySite(), '--port', String(port)], {cwd: ROOT});
+    const child = spawn(process.execPath, [TSX, 'scripts/serve.ts', '--root', tinySite(), '--port', String(port)], {
+      cwd: ROOT,
+      env: {...process.env, TMPDIR: own},
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -157,7 +161,7 @@ test('a taken port is refused with the --port hint before anything claims succes
     expect(err).toContain(`port ${port} on 127.0.0.1 is already in use`);
     expect(err).toContain(`npm run serve -- --port ${port + 1}`);
     expect(out).not.toContain('serve:');
-    expect(nginxDirs().filter((d) => !before.includes(d))).toEqual([]);
+    expect(fs.readdirSync(own).filter((n) => n.startsWith('docs-nginx-'))).toEqual([]);
   } finally {
     server.close();
   }
