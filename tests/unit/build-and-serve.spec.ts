@@ -96,7 +96,6 @@ function tinySite(name = 'site'): string {
 }
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const exited = (child: ReturnType<typeof spawn>) => new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-const nginxDirs = () => fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('docs-nginx-'));
 
 test('`kill` on npm\'s pid (what `$!` gives after `npm run serve &`) stops nginx and removes its folder', async () => {
   test.setTimeout(40_000);
