@@ -4,7 +4,6 @@ import {test, expect} from '@playwright/test';
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {BUILD_MARKER, atomicBuild, incompleteBuild} from '../../scripts/build';
 import {sweepStale} from '../../scripts/lib/nginx';

@@ -1,16 +1,13 @@
-// 「复制为 Markdown」 beside a doc page's title: copies the page's Markdown (its URL plus `.md`, written at build time by
+// 「复制为 Markdown」 (one of the page tools): copies the page's Markdown (its URL plus `.md`, written at build time by
 // plugins/markdown-export) to the clipboard. Nothing is fetched until the reader clicks.
 import React, {useState} from 'react';
-import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
-import styles from './styles.module.css';
+import styles from '@site/src/components/PageTools/styles.module.css';
 
 type State = 'idle' | 'copying' | 'copied' | 'failed';
 
-export default function CopyMarkdown({extra}: {extra?: React.ReactNode}): React.ReactElement {
-  const {pathname} = useLocation();
+export default function CopyMarkdown({url}: {url: string}): React.ReactElement {
   const [state, setState] = useState<State>('idle');
-  const url = `${pathname.replace(/\/$/, '')}.md`;
   const copy = async () => {
     setState('copying');
     try {
@@ -24,8 +21,7 @@ export default function CopyMarkdown({extra}: {extra?: React.ReactNode}): React.
     window.setTimeout(() => setState('idle'), 3000);
   };
   return (
-    <div className={styles.actions}>
-      {extra}
+    <>
       <button
         type="button"
         className={styles.button}
@@ -40,15 +36,9 @@ export default function CopyMarkdown({extra}: {extra?: React.ReactNode}): React.
           <Translate id="doc.copyMarkdown.button">复制为 Markdown</Translate>
         )}
       </button>
-      <a
-        className={styles.link}
-        href={url}
-        title={translate({id: 'doc.copyMarkdown.viewTitle', message: '查看本页的 Markdown 源文本'})}>
-        .md
-      </a>
       <span className={styles.status} role="status" aria-live="polite">
         {state === 'copied' ? translate({id: 'doc.copyMarkdown.done', message: '已复制'}) : ''}
       </span>
-    </div>
+    </>
   );
 }

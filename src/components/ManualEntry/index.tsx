@@ -4,7 +4,7 @@ import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import {areaOfDoc} from '@site/src/areas';
-import styles from '../CopyMarkdown/styles.module.css';
+import styles from '@site/src/components/PageTools/styles.module.css';
 
 /** The area whose manual this doc page offers, if any. */
 export function manualAreaOf(docId: string): string | undefined {
