@@ -1,4 +1,6 @@
 import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -53,6 +55,11 @@ const IN_GIT = (() => {
     return false;
   }
 })();
+/** A file's content hash, for the service worker's precache list. */
+const fileRevision = (file: string) =>
+  createHash('md5')
+    .update(readFileSync(`${__dirname}/${file}`))
+    .digest('hex');
 const SEARCH_MODE: 'algolia' | 'offline' = ALGOLIA.appId && ALGOLIA.apiKey ? 'algolia' : 'offline';
 
 const config: Config = {
@@ -133,6 +140,30 @@ const config: Config = {
     markdownExport,
     manuals,
     prismOnDemand,
+    // Offline reading (installed app, standalone, or ?offlineMode=true): a service worker precaches every docs page, its
+    // JavaScript and CSS and the offline search index; an update shows the plugin's reload prompt. See README § Offline.
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        // Absolute: the plugin resolves a relative path against its own folder.
+        swRegister: `${__dirname}/src/pwa/register.ts`,
+        injectManifestConfig: {
+          // What has another way offline or is large stays out: the manuals (their PDFs), the Markdown exports, the
+          // downloads. Everything else the site is made of is in (pages, assets, images, fonts, search files).
+          // 404.html is nginx's internal error page (never served at its own URL).
+          globIgnores: ['manuals/**', 'downloads/**', '**/*.md', 'llms*.txt', '**/*.{gz,br}', 'sw.js', '404.html'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          // The plugin's patterns do not match .webmanifest: the manifest goes in by name, revised by its content.
+          additionalManifestEntries: [{url: 'manifest.webmanifest', revision: fileRevision('static/manifest.webmanifest')}],
+        },
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: '/manifest.webmanifest'},
+          {tagName: 'meta', name: 'theme-color', content: '#0b5cad'},
+          {tagName: 'link', rel: 'apple-touch-icon', href: '/img/pwa/icon-192.png'},
+        ],
+      },
+    ],
   ] as Config['plugins'],
 
   clientModules: ['./src/zoom/client.ts', './src/prefetch/client.ts'],

@@ -108,6 +108,9 @@ if (require.main === module) {
     console.log(
       `build: precompressed ${t.files} files for nginx (gzip ${(t.gz / 1048576).toFixed(1)} MB, brotli ${(t.br / 1048576).toFixed(1)} MB)`,
     );
+    const {readPrecache, describePrecache} = await import('./lib/precache');
+    const precache = readPrecache(tmp);
+    if (precache) console.log(`build: offline reading (sw.js) precaches ${describePrecache(precache)}`);
     return !cancelled;
   };
   atomicBuild(path.resolve(ROOT, outDir), build).then(

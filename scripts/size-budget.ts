@@ -1,7 +1,8 @@
 // Size budget (a CI gate after the build): main.js, and all the JavaScript a reader's browser loads for the home page and
 // for a docs page (gzip level 6 of the built files), may not grow more than 5 % over bench/size-budget.json; and a
 // reader's first search (opening the modal to the first hits, on the wire) stays within FIRST_SEARCH_BUDGET for a
-// keyword, a question and an identifier with a typo (offline-search builds).
+// keyword, a question and an identifier with a typo (offline-search builds); the service worker's precache (what an
+// installed site downloads once for offline reading) stays within PRECACHE_BUDGET.
 // Byte sizes are stable, so they are checked here; timings stay in the benchmark (npm run bench).
 // Which chunks a page loads is taken from Chromium loading it from nginx with the repository's rules.
 // Usage: tsx scripts/size-budget.ts [build] [--update]   (--update writes the current sizes as the new budget)
@@ -13,6 +14,7 @@ import {ROOT} from '../plugins/lib/docs-source';
 import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
 import {startNginx} from './lib/nginx';
 import {measureFirstSearch} from './lib/first-search';
+import {describePrecache, readPrecache} from './lib/precache';
 
 export const BUDGET_FILE = path.join(ROOT, 'bench/size-budget.json');
 /** The pages whose first-load JavaScript is budgeted. */
@@ -22,6 +24,8 @@ export const TOLERANCE = 0.05;
 /** The first search: bytes on the wire from opening the modal to the first hits (issue 25: 250 KB). */
 export const FIRST_SEARCH_BUDGET = 250 * 1024;
 export const FIRST_SEARCH_QUERIES = ['设备影子', 'MQTT 密码是怎么算出来的', 'readPionts'];
+/** What an installed site downloads once for offline reading (bytes as sent): the service worker's precache. */
+export const PRECACHE_BUDGET = 10 * 1024 * 1024;
 
 /** Per page: each JS file (name without its content hash) → gzip bytes. */
 export type Sizes = Record<string, Record<string, number>>;
@@ -111,6 +115,14 @@ if (require.main === module) {
       }
       const budget = JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as Sizes;
       const problems = compareBudget(sizes, budget);
+      const precache = readPrecache(site);
+      if (precache) {
+        console.log(`size-budget: offline precache ${describePrecache(precache)}`);
+        if (precache.gzipBytes > PRECACHE_BUDGET)
+          problems.push(
+            `offline precache: ${(precache.gzipBytes / 1048576).toFixed(1)} MB as sent, over its budget of ${PRECACHE_BUDGET / 1048576} MB`,
+          );
+      }
       if (fs.existsSync(path.join(site, 'search-index.json'))) {
         const nginx = await startNginx({root: site, port: 4198, brotli: false});
         try {

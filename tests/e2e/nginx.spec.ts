@@ -119,6 +119,18 @@ test('Markdown, llms.txt and llms-full.txt are compressed like every text type',
   }
 });
 
+test('the service worker and the web app manifest are always revalidated (a deployment reaches installed sites)', async () => {
+  const sw = await raw('/sw.js');
+  expect(sw.status).toBe(200);
+  expect(sw.headers['cache-control']).toBe('no-cache');
+  expect(sw.headers['content-type']).toMatch(/javascript/);
+  const manifest = await raw('/manifest.webmanifest');
+  expect(manifest.status).toBe(200);
+  expect(manifest.headers['cache-control']).toBe('no-cache');
+  expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+  expect(manifest.headers['content-security-policy']).toBeTruthy();
+});
+
 test('large static files are sent from the .gz/.br written at build time, not compressed per request', async () => {
   const file = mainJs();
   const gz = await raw(file, {encoding: 'gzip'});
