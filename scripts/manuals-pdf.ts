@@ -63,11 +63,9 @@ export async function printManuals(buildDir: string, stop: () => boolean = () =>
       const pdf = await page.pdf({
         format: 'A4',
         printBackground: true,
-        displayHeaderFooter: true,
-        headerTemplate: `<div style="font-size:8px;width:100%;text-align:center;color:#525860">${m.title}</div>`,
-        footerTemplate:
-          '<div style="font-size:8px;width:100%;text-align:center;color:#525860"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
-        margin: {top: '18mm', bottom: '18mm', left: '16mm', right: '16mm'},
+        // The running header (the manual's title) and the page number come from the manual's own print CSS (its @page
+        // margin boxes), as when a reader prints it: Chromium's header and footer templates would print them twice.
+        preferCSSPageSize: true,
       });
       fs.writeFileSync(file, pdf);
       const result = {key: m.key, file, bytes: pdf.length, pages: pdfPageCount(pdf)};

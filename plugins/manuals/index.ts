@@ -89,6 +89,8 @@ export function buildManual(
     );
     toc.push(`<li><a href="#ch-${n}"><span class="lc-manual-num">${n}</span> ${esc(d.title)}</a></li>`);
   });
+  /** A CSS string's content: the running header is the manual's title (one header, printed or saved as PDF). */
+  const cssString = (v: string) => v.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\n\r]/g, ' ');
   const html = `<!doctype html>
 <html lang="zh-Hans" data-theme="light">
 <head>
@@ -98,6 +100,7 @@ export function buildManual(
 <meta name="description" content="${esc(`${area.name}（${area.short} ${area.version}）的全部文档，可打印或保存为 PDF。`)}">
 ${stylesheet ? `<link rel="stylesheet" href="${esc(stylesheet)}">` : ''}
 <link rel="stylesheet" href="/manuals/manual.css">
+<style>@page { @top-center { content: "${cssString(title)}"; } } @page :first { @top-center { content: none; } }</style>
 <link rel="icon" href="/img/favicon.svg" type="image/svg+xml">
 <script src="/manuals/manual.js" defer></script>
 </head>

@@ -31,6 +31,16 @@ function pdfText(buf: Buffer): string {
   fs.writeFileSync(file, buf);
   return norm(execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}));
 }
+/** The text of each page of a PDF (pdftotext ends each page with a form feed): NFKC, its lines kept. */
+function pdfPages(buf: Buffer): string[] {
+  const file = path.join(tempDir('manual-'), 'm.pdf');
+  fs.writeFileSync(file, buf);
+  const raw = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  return raw
+    .split('\f')
+    .slice(0, -1)
+    .map((p) => p.normalize('NFKC').replace(/[ \t]+/g, ' '));
+}
 /** The titles a PDF's text lacks (a short failure message, never the whole text). */
 const missingFrom = (text: string, titles: string[]) => titles.filter((t) => !text.includes(norm(t)));
 
@@ -61,6 +71,20 @@ for (const area of AREAS.filter((a) => a.manual)) {
     for (const id of orderOf(area))
       titles.push(await page.request.get(`/docs/${id}.md`).then(async (r) => (await r.text()).split('\n')[0].slice(2)));
     expect(missingFrom(text, titles), `titles missing from ${area.key}.pdf`).toEqual([]);
+    // One running header (the manual's title) and one page number on each page: pages 2–6 (the cover has neither).
+    const pages = pdfPages(buf);
+    const manualTitle = norm(
+      (await (await request.get(`/manuals/${area.key}/`)).text()).match(/data-manual-title="([^"]+)"/)![1],
+    );
+    const count = (hay: string, needle: RegExp) => hay.match(needle)?.length ?? 0;
+    for (let i = 1; i < Math.min(6, pages.length); i++) {
+      // Lines kept apart (a page number must not run into the chapter number on the next line).
+      const number = new RegExp(`(?<![\\d ])${i + 1} / ${pages.length}(?![ \\d])`, 'g');
+      expect(count(pages[i], number), `${area.key}.pdf page ${i + 1}: page numbers`).toBe(1);
+      expect(norm(pages[i]).split(manualTitle).length - 1, `${area.key}.pdf page ${i + 1}: running headers`).toBe(1);
+      // Not a second, generic header over it (the print CSS's fallback).
+      expect(norm(pages[i]), `${area.key}.pdf page ${i + 1}: a second header`).not.toContain(norm('凌川科技文档中心 · 用户手册'));
+    }
     await page.goto(`/manuals/${area.key}/`);
     await expect(page.locator('[data-manual-pdf]')).toHaveAttribute('data-bytes', String(buf.length));
   });
