@@ -6,7 +6,7 @@
 //   - the keys of JSON written as a string literal (`'{"params":{"rate":30}}'`, Java `"{\"params\":…}"`),
 // skipping environment variables (`os.environ["X"]`, `getenv("X")`). The operations a sample calls are found from the
 // string literals that spell an API path (constants and f-strings resolved), and the method words next to them.
-import {UNKNOWN} from './openapi';
+import {UNKNOWN, objectKeys} from './openapi';
 
 export type Lang = 'python' | 'java' | 'go' | 'js';
 export type Token = {kind: 'str' | 'ident' | 'punct'; text: string; line: number; fstring?: boolean; raw?: string};
@@ -111,17 +111,7 @@ export function jsonKeys(text: string): string[] | undefined {
   } catch {
     return undefined;
   }
-  const out: string[] = [];
-  const walk = (x: unknown) => {
-    if (Array.isArray(x)) x.forEach(walk);
-    else if (x && typeof x === 'object')
-      for (const [k, y] of Object.entries(x)) {
-        out.push(k);
-        walk(y);
-      }
-  };
-  walk(v);
-  return out;
+  return objectKeys(v);
 }
 
 const GETTERS = new Set([

@@ -21,7 +21,7 @@ import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import {ROOT} from '../../../plugins/lib/docs-source';
 import {shellWords} from '../../check-api-mock';
-import {UNKNOWN, type Problem} from './openapi';
+import {UNKNOWN, objectKeys, type Problem} from './openapi';
 import type {Fence} from './pages';
 
 type Json = Record<string, unknown>;
@@ -122,15 +122,7 @@ export class AsyncApiDoc {
     for (const m of Object.values((components.messages as Json) ?? {})) {
       walk((m as Json).payload, true);
       for (const e of ((m as Json).examples as Json[]) ?? []) {
-        const keys = (x: unknown) => {
-          if (Array.isArray(x)) x.forEach(keys);
-          else if (x && typeof x === 'object')
-            for (const [k, v] of Object.entries(x)) {
-              out.add(k);
-              keys(v);
-            }
-        };
-        keys(e.payload);
+        for (const k of objectKeys(e.payload)) out.add(k);
       }
     }
     return out;

@@ -8,6 +8,21 @@ import {pathToFileURL} from 'node:url';
 import YAML, {LineCounter, type Node as YamlNode} from 'yaml';
 import {ROOT} from '../../../plugins/lib/docs-source';
 
+/** Every key of a JSON value, depth first (the field names an example or a sample's object uses). */
+export function objectKeys(value: unknown): string[] {
+  const out: string[] = [];
+  const walk = (x: unknown) => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object')
+      for (const [k, y] of Object.entries(x)) {
+        out.push(k);
+        walk(y);
+      }
+  };
+  walk(value);
+  return out;
+}
+
 export type ApiName = 'neptune' | 'janus';
 export const API_NAMES: ApiName[] = ['neptune', 'janus'];
 /** The documents, and the environment variables that point the gate at another copy (the fixtures' broken documents). */
@@ -197,14 +212,7 @@ export class OpenApiDoc {
       for (const k of ['items', 'additionalProperties', 'not']) if (o[k] && typeof o[k] === 'object') schema(o[k]);
       for (const k of ['allOf', 'oneOf', 'anyOf', 'prefixItems']) for (const x of (o[k] as unknown[]) ?? []) schema(x);
     };
-    const keysOf = (v: unknown) => {
-      if (Array.isArray(v)) v.forEach(keysOf);
-      else if (v && typeof v === 'object')
-        for (const [k, x] of Object.entries(v)) {
-          out.add(k);
-          keysOf(x);
-        }
-    };
+    const keysOf = (v: unknown) => objectKeys(v).forEach((k) => out.add(k));
     const content = (c: unknown) => {
       for (const mt of Object.values((c as Json) ?? {})) {
         schema((mt as Json).schema);
