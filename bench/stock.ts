@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {ROOT} from '../plugins/lib/docs-source';
+import {errorTableMarkdown, loadCatalogue, parseErrorCodesTag} from '../plugins/error-codes/catalogue';
 import {API_PAGE, LH_RUNS, PORT, RESULTS, SKIP_LIGHTHOUSE} from './options';
 import {cleanup, fmtKB, log, median} from './lib';
 import {build, buildPhases, countPages, pickLongPage} from './build';
@@ -18,6 +19,8 @@ import {lighthouseRuns, type LhSummary} from './lighthouse';
 
 /** Our components' imports and tags, which stock Docusaurus does not have. */
 const OWN_COMPONENT = /^\s*(import\s+\w+\s+from\s+'@site\/src\/components\/[^']+';|<(DownloadCard|AreaIndex)\b[^>]*\/>)\s*$/;
+
+const catalogue = loadCatalogue();
 
 function copyDocs(from: string, to: string) {
   for (const e of fs.readdirSync(from, {withFileTypes: true})) {
@@ -33,6 +36,11 @@ function copyDocs(from: string, to: string) {
         text
           .split('\n')
           .filter((l) => !OWN_COMPONENT.test(l))
+          // <ErrorCodes api="…" /> is our remark plugin's tag: the stock site gets the same table as Markdown.
+          .map((l) => {
+            const tag = parseErrorCodesTag(l);
+            return tag ? errorTableMarkdown(catalogue, tag.api, tag.list) : l;
+          })
           .join('\n'),
       );
     } else fs.copyFileSync(src, dst);
