@@ -208,6 +208,8 @@ test.describe('offline search (no Algolia credentials)', () => {
   test('with data saving on, nothing is fetched after the first hits; on a normal connection the warm-up fetches a few files', async ({
     browser,
   }) => {
+    // Two fresh browsers, each waiting 8 s after the first hits: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     const run = async (saveData: boolean) => {
       const context = await browser.newContext();
       const page = await context.newPage();
