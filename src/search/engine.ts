@@ -181,11 +181,6 @@ export class SearchEngine {
     for (const [n, data] of loaded) this.files.set(n, data);
   }
 
-  /** Whether a file is loaded (the warm-up skips those). */
-  has(name: string): boolean {
-    return this.files.has(name);
-  }
-
   /** Loads files ahead of need (the warm-up). */
   prefetch(names: string[]): Promise<void> {
     return this.fetch(names);
