@@ -404,13 +404,7 @@ export class SearchEngine {
   /** The index terms a query token stands for: as typed, as a prefix (the last word), with typos (long enough words). */
   private expand(token: string, prefix: boolean): Expansion[] {
     const out: Expansion[] = [{term: token, weight: 1, typos: 0}];
-    const latin = /^[a-z][a-z0-9-]*$/.test(token) && /[a-z]/.test(token);
-    const typos =
-      latin && token.length >= INDEX_SETTINGS.minWordSizefor2Typos
-        ? 2
-        : latin && token.length >= INDEX_SETTINGS.minWordSizefor1Typo
-          ? 1
-          : 0;
+    const typos = typoLimit(token);
     if (!prefix && !typos) return out;
     const dict = this.dict(token);
     if (!dict) return out;
@@ -461,9 +455,8 @@ export class SearchEngine {
     const tokens = units.flatMap((u) =>
       u.alternatives.flatMap((alt, i) => alt.map((t) => ({t, key: tokenKey(u, i, t), typed: i < u.typed, prefix: u.prefix}))),
     );
-    const needsDict = (t: string, prefix: boolean) =>
-      prefix || (/^[a-z]/.test(t) && t.length >= INDEX_SETTINGS.minWordSizefor1Typo);
-    await this.fetch(tokens.filter((k) => k.typed && needsDict(k.t, k.prefix)).map((k) => dictFile(dictShardOf(k.t))));
+    // The dictionary shards of the tokens `expand` reads one for: prefixes and words long enough for a typo.
+    await this.fetch(tokens.filter((k) => k.typed && (k.prefix || typoLimit(k.t) > 0)).map((k) => dictFile(dictShardOf(k.t))));
     const expansions = new Map<string, Expansion[]>();
     for (const k of tokens) {
       if (!expansions.has(k.key))
@@ -744,6 +737,13 @@ function queryUnits(terms: QueryTerm[]): Unit[] {
       const lone = u.cjk && u.alternatives[0].length === 1 && u.alternatives[0][0].length === 1;
       return lone && all.some((o) => o.word !== u.word) ? {...u, counted: false} : u;
     });
+}
+
+/** Typos a query token may have (Algolia's settings; Latin words only, never numbers): 0, 1 or 2. */
+function typoLimit(token: string): number {
+  if (!/^[a-z][a-z0-9-]*$/.test(token)) return 0;
+  if (token.length >= INDEX_SETTINGS.minWordSizefor2Typos) return 2;
+  return token.length >= INDEX_SETTINGS.minWordSizefor1Typo ? 1 : 0;
 }
 
 /** The expansions' key of a token: typed tokens expand (prefix, typos), synonyms' do not. */
