@@ -3,7 +3,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {ROOT, listDocs} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
+import {listDocs} from '../plugins/lib/docs-source';
 import {BUILD_RUNS, DOCUSAURUS, FALLBACK_LONG_PAGE, KEEP_BUILDS, LONG_PAGE, RESULTS} from './options';
 import {cleanups, htmlToRoute, log, median, rel, walkHtml} from './lib';
 

@@ -1,6 +1,6 @@
 // The benchmark's options (command line) and targets.
 import path from 'node:path';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Options and constants

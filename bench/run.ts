@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 import {CHROMIUM} from '../scripts/lib/chromium';
 import {
   API_PAGE,

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 import {cleanup, cleanups, fmtKB, log, walkHtml} from './lib';
 import {intOpt} from './options';
 import {measureTransfer, startNginx} from './transfer';

@@ -9,7 +9,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 import {errorTableMarkdown, loadCatalogue, parseErrorCodesTag} from '../plugins/error-codes/catalogue';
 import {API_PAGE, LH_RUNS, PORT, RESULTS, SKIP_LIGHTHOUSE} from './options';
 import {cleanup, fmtKB, log, median} from './lib';

@@ -10,7 +10,7 @@
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 import {CHROMIUM} from './lib/chromium';
 
 /** Written last into a finished build; `serve` refuses a folder without it. */

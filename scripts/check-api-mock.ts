@@ -7,7 +7,8 @@
 // Usage: tsx scripts/check-api-mock.ts [pages...]   — exits 1 with `file:line: message` lines.
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {ROOT, listDocs, parseDoc} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
+import {listDocs, parseDoc} from '../plugins/lib/docs-source';
 import {loadCatalogue} from '../plugins/error-codes/catalogue';
 import {portAnswers} from './lib/proc';
 

@@ -19,7 +19,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {ROOT, listDocs} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
+import {listDocs} from '../plugins/lib/docs-source';
 import {fieldUses, langOf, requests, type Lang} from './lib/api-samples/fields';
 import {inlinePayloads, loadAsyncApi, payloadsOf, validatePayloads} from './lib/api-samples/mqtt';
 import {

@@ -13,7 +13,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
-import {ROOT, listDocs, parseDoc} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
+import {listDocs, parseDoc} from '../plugins/lib/docs-source';
 import {isSeparatorRow, tableCells} from './lib/markdown';
 
 export const API_DOCS: Record<string, string> = {

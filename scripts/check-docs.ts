@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {PUBLISHED} from '../plugins/downloads';
-import {ROOT, DOCS_DIR, readPlan, listDocs, parseDoc, type DocFile, type PlanRow} from '../plugins/lib/docs-source';
+import {ROOT, DOCS_DIR} from '../plugins/lib/paths';
+import {readPlan, listDocs, parseDoc, type DocFile, type PlanRow} from '../plugins/lib/docs-source';
 import {mdxSyntaxError} from './lib/mdx-check';
 
 export type Problem = {line: number; msg: string};

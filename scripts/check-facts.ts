@@ -17,7 +17,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML, {LineCounter} from 'yaml';
-import {ROOT, listDocs, parseDoc, readPlan} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
+import {listDocs, parseDoc, readPlan} from '../plugins/lib/docs-source';
 import {type Catalogue, type ErrorCode, loadCatalogue} from '../plugins/error-codes/catalogue';
 import {type Problem, PLANT_FILE, loadPlant} from './check-plant';
 import {isSeparatorRow, tableCells} from './lib/markdown';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 import {listPages, resolveFile, type BuiltPage} from '../plugins/lib/built-html';
 
 export {listPages, resolveFile, type BuiltPage};

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 import {listPages} from '../plugins/lib/built-html';
 
 const HEADERS = path.join(ROOT, 'deploy/nginx/lingchuan-docs-headers.conf');

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {formatFor, lintFor, loadConfig} from 'autocorrect-node';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 
 const DEFAULT_TARGETS = ['docs', 'src/pages'];
 

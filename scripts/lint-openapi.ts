@@ -3,7 +3,7 @@
 // pinned runtime).
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 
 const bin = path.join(ROOT, 'node_modules/.bin/redocly');
 const r = spawnSync(bin, ['lint', '--format=stylish', ...process.argv.slice(2)], {cwd: ROOT, encoding: 'utf8'});

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import {QUERIES_FILE, evaluate, loadEngine, queryParams, readQueries} from '../plugins/search/relevance';
 import {SearchEngine} from '../src/search/engine';
 import {INDEX_FILE, type IndexHead} from '../src/search/types';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

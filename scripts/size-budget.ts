@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
 import {startNginx} from './lib/nginx';
 import {measureFirstSearch} from './lib/first-search';

@@ -3,7 +3,7 @@
 // (its own binary, not through npx, so that no intermediate process swallows the signal).
 import path from 'node:path';
 import {runForwarding} from './lib/child';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 
 const bin = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 runForwarding(process.execPath, [bin, 'start', ...process.argv.slice(2)], {

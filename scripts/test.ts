@@ -8,7 +8,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {ROOT} from '../plugins/lib/docs-source';
+import {ROOT} from '../plugins/lib/paths';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');

@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SIDEBARLESS} from '../../src/areas';
 
-import type {Area, AreaCategory, AreaDoc, AreaItem, AreaNavData} from '../../src/components/AreaNav/types';
+import type {AreaCategory, AreaDoc, AreaItem, AreaNavData, NavArea as Area} from '../../src/shared/area-nav';
 
 export type {Area, AreaCategory, AreaDoc, AreaItem, AreaNavData};
 

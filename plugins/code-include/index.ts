@@ -1,10 +1,10 @@
 // Remark plugin: a code fence with `file=path/from/repo/root` in its meta shows that file, so pages show exactly the tested code.
 import fs from 'node:fs';
 import path from 'node:path';
+import {ROOT} from '../lib/paths';
 
 type Node = {type: string; meta?: string | null; value?: string; lang?: string | null; children?: Node[]};
 
-const ROOT = path.resolve(__dirname, '../..');
 const FILE_META = /(^|\s)file=(\S+)/;
 
 export function includeCode(tree: Node, pagePath: string, root = ROOT): void {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import type {DownloadInfo} from '../../src/components/DownloadCard/types';
+import type {DownloadInfo} from '../../src/shared/downloads';
 
 export type {DownloadInfo};
 

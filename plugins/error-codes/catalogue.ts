@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {ROOT} from '../lib/docs-source';
+import {ROOT} from '../lib/paths';
 
 export const CATALOGUE_FILE = path.join(ROOT, 'docs-guide/error-codes.yaml');
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmTableFromMarkdown} from 'mdast-util-gfm-table';
 import {gfmTable} from 'micromark-extension-gfm-table';
-import {ROOT} from '../lib/docs-source';
+import {ROOT} from '../lib/paths';
 import {errorTableMarkdown, loadCatalogue} from './catalogue';
 
 type Attr = {type: string; name?: string; value?: unknown};

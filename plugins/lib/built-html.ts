@@ -1,27 +1,22 @@
 // The HTML pages of a built site and the file a site path is served from (the nginx rules): shared by the link check
-// (scripts/check-site.ts), the CSP check and the search records (plugins/search/extract.ts).
+// (scripts/check-site.ts), the CSP check, the search records (plugins/search/extract.ts) and the manuals
+// (plugins/manuals). In the post-build phase each page is parsed once (`parsedPage`) for all of them.
 import fs from 'node:fs';
 import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import {walkFiles} from './walk';
 
 /** An HTML file of a built site and its route. */
 export type BuiltPage = {file: string; route: string};
 
 /** Every HTML page of a built site (hashed assets and downloads are not pages), sorted by route. */
 export function listPages(dir: string): BuiltPage[] {
-  const out: BuiltPage[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, {withFileTypes: true})) {
-      const p = path.join(d, e.name);
-      const rel = path.relative(dir, p).split(path.sep).join('/');
-      if (e.isDirectory()) {
-        if (rel !== 'assets' && rel !== 'downloads') walk(p);
-      } else if (e.name.endsWith('.html')) {
-        out.push({file: p, route: '/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')});
-      }
-    }
-  };
-  walk(dir);
-  return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return walkFiles(dir, {file: (rel) => rel.endsWith('.html'), dir: (rel) => rel !== 'assets' && rel !== 'downloads'})
+    .map((file) => {
+      const rel = path.relative(dir, file).split(path.sep).join('/');
+      return {file, route: '/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')};
+    })
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
 /** The file a site path is served from (nginx rules: exact file, folder index, .html), or null. */
@@ -33,4 +28,23 @@ export function resolveFile(dir: string, pathname: string): string | null {
     if (f.startsWith(dir) && fs.existsSync(f) && fs.statSync(f).isFile()) return f;
   }
   return null;
+}
+
+const parsed = new Map<string, CheerioAPI>();
+
+/**
+ * A built page's document, parsed once per build for every post-build reader (the search records, the manuals). Readers
+ * must not change it: the manuals take a `.clone()` of what they rewrite. `forgetParsedPages()` frees them.
+ */
+export function parsedPage(file: string): CheerioAPI {
+  let $ = parsed.get(file);
+  if (!$) {
+    $ = load(fs.readFileSync(file, 'utf8'));
+    parsed.set(file, $);
+  }
+  return $;
+}
+
+export function forgetParsedPages(): void {
+  parsed.clear();
 }

@@ -3,10 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-
-export const ROOT = path.resolve(__dirname, '../..');
-export const DOCS_DIR = path.join(ROOT, 'docs');
-export const PLAN_FILE = path.join(ROOT, 'docs-guide/ia.tsv');
+import {DOCS_DIR, PLAN_FILE, ROOT} from './paths';
+import {walkFiles} from './walk';
 
 export type PlanRow = {id: string; sidebar: string; kind: string; title: string};
 export type DocFile = {id: string; file: string; rel: string};
@@ -31,19 +29,12 @@ export function readPlan(file = PLAN_FILE): PlanRow[] {
 
 /** Every doc source file under docs/ as {id, file, rel}. */
 export function listDocs(dir = DOCS_DIR): DocFile[] {
-  const out: DocFile[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, {withFileTypes: true})) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(e.name) && !e.name.startsWith('_')) {
-        const rel = path.relative(DOCS_DIR, p).split(path.sep).join('/');
-        out.push({id: rel.replace(/\.mdx?$/, ''), file: p, rel: `docs/${rel}`});
-      }
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return out.sort((a, b) => a.id.localeCompare(b.id));
+  return walkFiles(dir, {file: (rel) => /\.mdx?$/.test(rel) && !path.posix.basename(rel).startsWith('_')})
+    .map((p) => {
+      const rel = path.relative(DOCS_DIR, p).split(path.sep).join('/');
+      return {id: rel.replace(/\.mdx?$/, ''), file: p, rel: `docs/${rel}`};
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
 }
 
 export function docExists(id: string): boolean {

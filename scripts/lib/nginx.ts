@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {ROOT} from '../../plugins/lib/docs-source';
+import {ROOT} from '../../plugins/lib/paths';
 import {procStat} from './proc';
 
 export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';

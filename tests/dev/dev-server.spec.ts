@@ -4,8 +4,8 @@ import {test, expect} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import {ROOT} from '../../plugins/lib/paths';
 
-const ROOT = path.resolve(__dirname, '../..');
 const PORT = 4395;
 let server: ChildProcess;
 

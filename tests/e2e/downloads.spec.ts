@@ -2,7 +2,7 @@ import {test, expect} from '@playwright/test';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../../plugins/lib/docs-source';
+import {ROOT} from '../../plugins/lib/paths';
 import {gotoHydrated} from './helpers';
 
 const FILE = 'janus-stomp-tester-1.0.0.html';

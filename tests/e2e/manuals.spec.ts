@@ -8,7 +8,7 @@ import path from 'node:path';
 import sidebars from '../../sidebars';
 import {AREAS} from '../../src/areas';
 import {loadAreas} from '../../plugins/area-nav';
-import {ROOT} from '../../plugins/lib/docs-source';
+import {ROOT} from '../../plugins/lib/paths';
 import {gotoHydrated} from './helpers';
 import {tempDir} from '../tmp';
 

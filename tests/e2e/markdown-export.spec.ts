@@ -3,7 +3,7 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../../plugins/lib/docs-source';
+import {ROOT} from '../../plugins/lib/paths';
 import {gotoHydrated, sitemapPaths} from './helpers';
 
 /** Lines outside code fences. */

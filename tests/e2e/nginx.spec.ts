@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import {ROOT} from '../../plugins/lib/docs-source';
+import {ROOT} from '../../plugins/lib/paths';
 import {BROTLI_MODULE} from '../../scripts/lib/nginx';
 import {gotoHydrated, trackConsole} from './helpers';
 import {ALGOLIA_PORT, PORT} from '../../playwright.config';

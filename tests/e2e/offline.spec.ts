@@ -6,7 +6,7 @@ import {test, expect, type BrowserContext, type Page} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../../plugins/lib/docs-source';
+import {ROOT} from '../../plugins/lib/paths';
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {tempDir} from '../tmp';
 import {hydrated, trackConsole} from './helpers';

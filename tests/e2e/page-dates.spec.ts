@@ -2,7 +2,7 @@
 // (scripts/test.ts); neither appears on the home, search or not-found pages.
 import {test, expect} from '@playwright/test';
 import {execFileSync} from 'node:child_process';
-import {ROOT} from '../../plugins/lib/docs-source';
+import {ROOT} from '../../plugins/lib/paths';
 import {gotoHydrated} from './helpers';
 import {ALGOLIA_PORT} from '../../playwright.config';
 

@@ -6,7 +6,7 @@ import {pathToFileURL} from 'node:url';
 import {test as base, expect, type Page} from '@playwright/test';
 import * as sockjs from 'sockjs';
 import {WebSocketServer} from 'ws';
-import {ROOT} from '../../plugins/lib/docs-source';
+import {ROOT} from '../../plugins/lib/paths';
 import {trackConsole} from './helpers';
 import {StompBroker, type BrokerOptions} from './support/stomp-broker';
 

@@ -2,7 +2,8 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {ROOT, readPlan, parseDoc} from '../../plugins/lib/docs-source';
+import {ROOT} from '../../plugins/lib/paths';
+import {readPlan, parseDoc} from '../../plugins/lib/docs-source';
 import {checkDoc, MIN_CHARS, PLACEHOLDER} from '../../scripts/check-docs';
 import {resolveFile} from '../../scripts/check-site';
 

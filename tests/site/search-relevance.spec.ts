@@ -4,8 +4,8 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {JUDGED_FILES, QUERIES_FILE, describeFailures, evaluate, loadEngine, readQueries} from '../../plugins/search/relevance';
+import {ROOT} from '../../plugins/lib/paths';
 
-const ROOT = path.resolve(__dirname, '../..');
 const INDEX = path.join(ROOT, 'build/search-index.json');
 
 test('the query set is well formed: at least 80 queries, a third mixed or English, each naming a planned doc', () => {

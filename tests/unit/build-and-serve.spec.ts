@@ -8,8 +8,8 @@ import path from 'node:path';
 import {BUILD_MARKER, atomicBuild, incompleteBuild} from '../../scripts/build';
 import {sweepStale} from '../../scripts/lib/nginx';
 import {tempDir} from '../tmp';
+import {ROOT} from '../../plugins/lib/paths';
 
-const ROOT = path.resolve(__dirname, '../..');
 const tmp = () => tempDir('build-test-');
 
 test('a failed build leaves the previous build in place and no temporary folder', async () => {

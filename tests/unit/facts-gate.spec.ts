@@ -9,8 +9,8 @@ import {FactsChecker, checkApiDocuments} from '../../scripts/check-facts';
 import {errorTableMarkdown, loadCatalogue} from '../../plugins/error-codes/catalogue';
 import {renderErrorCodes} from '../../plugins/error-codes';
 import {tempDir} from '../tmp';
+import {ROOT} from '../../plugins/lib/paths';
 
-const ROOT = path.resolve(__dirname, '../..');
 const FIXTURE = path.join(__dirname, 'fixtures/facts/facts-broken.md');
 
 function check(file: string) {

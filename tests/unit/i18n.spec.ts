@@ -5,8 +5,8 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {AREAS, PRODUCT_LINES} from '../../src/areas';
+import {ROOT} from '../../plugins/lib/paths';
 
-const ROOT = path.resolve(__dirname, '../..');
 const I18N = path.join(ROOT, 'i18n/zh-Hans');
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(I18N, rel), 'utf8')) as Record<string, {message: string}>;
 

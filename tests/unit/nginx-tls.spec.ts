@@ -8,8 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {NGINX} from '../../scripts/lib/nginx';
 import {tempDir} from '../tmp';
-
-const ROOT = path.resolve(__dirname, '../..');
+import {ROOT} from '../../plugins/lib/paths';
 
 function get(url: string): Promise<{status: number; headers: http.IncomingHttpHeaders}> {
   const lib = url.startsWith('https') ? https : http;

@@ -1,7 +1,8 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readPlan, listDocs, ROOT} from '../../plugins/lib/docs-source';
+import {ROOT} from '../../plugins/lib/paths';
+import {readPlan, listDocs} from '../../plugins/lib/docs-source';
 import sidebars from '../../sidebars';
 
 type Item = string | {type: string; items?: Item[]; id?: string};

@@ -9,8 +9,8 @@ import zlib from 'node:zlib';
 import {extractSite} from '../../plugins/search/extract';
 import {INDEX_SETTINGS} from '../../src/search/types';
 import {SYNONYMS} from '../../src/search/synonyms';
+import {ROOT} from '../../plugins/lib/paths';
 
-const ROOT = path.resolve(__dirname, '../..');
 const SITE = path.join(__dirname, 'fixtures/search-site');
 
 type Recorded = {method: string; path: string; body: unknown};

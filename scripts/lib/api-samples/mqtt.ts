@@ -19,7 +19,7 @@ import path from 'node:path';
 import Ajv, {type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
-import {ROOT} from '../../../plugins/lib/docs-source';
+import {ROOT} from '../../../plugins/lib/paths';
 import {shellWords} from '../../check-api-mock';
 import {UNKNOWN, objectKeys, type Problem} from './openapi';
 import type {Fence} from './pages';

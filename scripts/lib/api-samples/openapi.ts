@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import YAML, {LineCounter, type Node as YamlNode} from 'yaml';
-import {ROOT} from '../../../plugins/lib/docs-source';
+import {ROOT} from '../../../plugins/lib/paths';
 
 /** Every key of a JSON value, depth first (the field names an example or a sample's object uses). */
 export function objectKeys(value: unknown): string[] {

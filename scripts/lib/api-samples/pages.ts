@@ -3,7 +3,8 @@
 // line, or the included file's), and the prose just before the block (where a page names the MQTT topic of a payload).
 import fs from 'node:fs';
 import path from 'node:path';
-import {ROOT, parseDoc} from '../../../plugins/lib/docs-source';
+import {ROOT} from '../../../plugins/lib/paths';
+import {parseDoc} from '../../../plugins/lib/docs-source';
 
 export type Fence = {
   /** The page, relative to the repository root. */

@@ -36,7 +36,7 @@ import fs from 'node:fs';
 import {builtinModules, createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import {ROOT} from '../../../plugins/lib/docs-source';
+import {ROOT} from '../../../plugins/lib/paths';
 import {UNKNOWN, apiOfPath, urlPath, type ApiName, type OpenApiDoc, type Problem} from './openapi';
 import {where, type Fence} from './pages';
 

@@ -2,7 +2,7 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {AreaItem, AreaNavData} from '../AreaNav/types';
+import type {AreaItem, AreaNavData} from '../../shared/area-nav';
 
 function Items({items, depth}: {items: AreaItem[]; depth: number}): React.ReactElement {
   const Heading = depth === 0 ? 'h3' : 'h4';

@@ -2,7 +2,7 @@ import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {AreaDoc, AreaNavData} from './types';
+import type {AreaDoc, AreaNavData} from '../../shared/area-nav';
 import {locateInAreas, type AreaPosition} from './locate';
 import styles from './styles.module.css';
 

@@ -1,8 +1,8 @@
 // Where a page sits in an area without a sidebar (pure, shared by the components and the unit tests).
-import type {Area, AreaDoc, AreaItem, AreaNavData} from './types';
+import type {AreaDoc, AreaItem, AreaNavData, NavArea} from '../../shared/area-nav';
 
 export type AreaPosition = {
-  area: Area;
+  area: NavArea;
   doc: AreaDoc;
   /** Category labels from the area down to the page's folder. */
   trail: string[];

@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {DownloadInfo} from './types';
+import type {DownloadInfo} from '../../shared/downloads';
 import {formatBytes} from './format';
 import styles from './styles.module.css';
 
