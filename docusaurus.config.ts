@@ -17,6 +17,7 @@ import leanDocs from './plugins/docs-lean';
 import errorCodes from './plugins/error-codes';
 import tableScroll from './plugins/table-scroll';
 import {AREAS, PRODUCT_LINES} from './src/areas';
+import {searchModeFromEnv} from './src/shared/search-mode';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Environment flags (all optional). See README § Configuration.
@@ -60,7 +61,7 @@ const fileRevision = (file: string) =>
   createHash('md5')
     .update(readFileSync(`${__dirname}/${file}`))
     .digest('hex');
-const SEARCH_MODE: 'algolia' | 'offline' = ALGOLIA.appId && ALGOLIA.apiKey ? 'algolia' : 'offline';
+const SEARCH_MODE = searchModeFromEnv(env);
 
 const config: Config = {
   title: '凌川科技文档中心',

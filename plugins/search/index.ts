@@ -6,13 +6,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractSite} from './extract';
 import {INDEX_FILE, writeIndex} from './build-index';
+import {siteSearchMode} from '../../src/shared/search-mode';
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 /** The index head every first search downloads (nginx serves it gzipped); the files of the query come on top. */
 const GZIP_BUDGET = 24 * 1024;
 
 export default function search(context: LoadContext): Plugin {
-  const offline = (context.siteConfig.customFields?.searchMode as string | undefined) !== 'algolia';
+  const offline = siteSearchMode(context.siteConfig.customFields) === 'offline';
   const algolia = (context.siteConfig.themeConfig as {algolia?: {appId?: string; indexName?: string}}).algolia ?? {};
   return {
     name: 'search',

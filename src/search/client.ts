@@ -3,14 +3,14 @@
 //
 // Nothing is loaded with the page: the first search starts a Web Worker, which fetches `<baseUrl>search-index.json`
 // and answers every later search. Without workers (or when the worker cannot start) the engine runs on the main thread.
-// A failed index load, or a search that has not answered within SEARCH_TIMEOUT_MS, rejects with a `RetryError`, the
-// error DocSearch answers with its error screen. When the browser is idle after an answer, the worker is asked to fetch
-// the few files the next search will likely need (src/search/load.ts `warmUp`): never on a data-saving or 2g connection.
+// A failed index load, or a search that has not answered within SEARCH_TIMEOUT_MS, is recorded in ./failure (which the
+// modal and the search page show) and answered with no hits. When the browser is idle after an answer, the worker is
+// asked to fetch the few files the next search will likely need (src/search/load.ts `warmUp`): never on a data-saving
+// or 2g connection.
 import siteConfig from '@generated/docusaurus.config';
 import {INDEX_FILE, SearchUnavailableError} from './types';
-import {failureKind, type FailureKind} from './failure';
+import {answerFailures} from './failure';
 import type {SearchResponse} from './engine';
-import {emptyResults} from './empty';
 import type {WorkerReply, WorkerRequest} from './worker';
 
 /** The index URL: fixed, so no manifest round trip; the server revalidates it (ETag) on each page session. */
@@ -146,11 +146,11 @@ function scheduleWarmUp(arg: unknown): void {
 
 let client: OfflineClient | null = null;
 
-/** The offline client (one per page session). */
+/** The offline client (one per page session): the one owner of "the last search failed" (./failure records it). */
 export function getOfflineClient(): OfflineClient {
   if (client) return client;
   const agents = ['lingchuan-offline-search'];
-  client = {
+  client = answerFailures<OfflineClient>({
     appId: 'offline',
     apiKey: 'offline',
     search: (arg) => {
@@ -174,38 +174,12 @@ export function getOfflineClient(): OfflineClient {
         add: ({segment, version}) => void agents.push(version ? `${segment} (${version})` : segment),
       },
     },
-  };
+  });
   return client;
 }
 
-type FailureListener = (failed: FailureKind | null) => void;
-const failureListeners = new Set<FailureListener>();
-
-/** Tells the search page whether its last search could reach the index (the page itself has no error state). */
-export function onSearchAvailability(listener: FailureListener): () => void {
-  failureListeners.add(listener);
-  return () => void failureListeners.delete(listener);
-}
-
-/**
- * `algoliasearch/lite`'s factory, as the theme's SearchPage calls it (credentials are ignored). A failed search resolves
- * with no hits and is reported to `onSearchAvailability` listeners: algoliasearch-helper would otherwise throw it.
- */
+/** `algoliasearch/lite`'s factory, as the theme's SearchPage calls it: the offline client (credentials are ignored). */
 export function liteClient(...credentials: unknown[]): OfflineClient {
   void credentials;
-  const base = getOfflineClient();
-  return {
-    ...base,
-    search: (arg) =>
-      base.search(arg).then(
-        (res) => {
-          failureListeners.forEach((l) => l(null));
-          return res;
-        },
-        (e: unknown) => {
-          failureListeners.forEach((l) => l(failureKind(e)));
-          return emptyResults(arg) as unknown as Results;
-        },
-      ),
-  };
+  return getOfflineClient();
 }

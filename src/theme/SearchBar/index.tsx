@@ -17,9 +17,9 @@ import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@do
 import translations from '@theme/SearchTranslations';
 import {mergeFacetFilters, type FacetFilters} from '@site/src/search/facets';
 import {DEV_SERVER, DevIndexNotice} from '@site/src/search/dev-notice';
-import {emptyResults} from '@site/src/search/empty';
-import {failureKind, type FailureKind} from '@site/src/search/failure';
+import {answerFailures, lastSearchFailure, useSearchFailure, type SearchFailure} from '@site/src/search/failure';
 import {HttpErrorHelp} from '@site/src/search/FailureText';
+import {siteSearchMode} from '@site/src/shared/search-mode';
 
 type SearchClient = {addAlgoliaAgent: (segment: string, version?: string) => void; search: (arg: unknown) => Promise<unknown>};
 
@@ -36,7 +36,7 @@ type AlgoliaConfig = {
 type Modal = React.ComponentType<DocSearchModalProps>;
 let LoadedModal: Modal | null = null;
 // OURS: the modal and, offline, our client load on first use (upstream imports DocSearch with the page).
-let offlineClientFactory: ((client: unknown) => unknown) | null = null;
+let offlineClient: (() => SearchClient) | null = null;
 
 /** Loads the modal (and, offline, the local search client) on first use, never with the page. */
 function loadModal(offline: boolean): Promise<void> {
@@ -48,10 +48,10 @@ function loadModal(offline: boolean): Promise<void> {
       }),
     );
   }
-  if (offline && !offlineClientFactory) {
+  if (offline && !offlineClient) {
     jobs.push(
       import('@site/src/search/client').then((mod) => {
-        offlineClientFactory = () => mod.getOfflineClient();
+        offlineClient = mod.getOfflineClient;
       }),
     );
   }
@@ -142,14 +142,17 @@ function HitLink({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHi
 export default function SearchBar(): React.ReactElement {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const config = siteConfig.themeConfig.algolia as AlgoliaConfig;
-  const offline = siteConfig.customFields?.searchMode !== 'algolia';
+  const offline = siteSearchMode(siteConfig.customFields) === 'offline';
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
 
   const [isOpen, setIsOpen] = useState(false);
-  // DocSearch's own error screen never shows (autocomplete resets its status after a failed request), so we track it.
-  const [failed, setFailed] = useState<FailureKind | null>(null);
+  // OURS: the error screen, from the search client's record (DocSearch's own never shows). A failure from before the
+  // modal opened (an earlier session of the modal, or the search page's) is not this one's.
+  const failure = useSearchFailure();
+  const [failureAtOpen, setFailureAtOpen] = useState<SearchFailure | null>(null);
+  const failed = isOpen && failure !== failureAtOpen ? failure?.kind : undefined;
   const [dropdown, setDropdown] = useState<Element | null>(null);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const container = useRef<HTMLDivElement | null>(null);
@@ -168,12 +171,14 @@ export default function SearchBar(): React.ReactElement {
       container.current = document.createElement('div');
       document.body.insertBefore(container.current, document.body.firstChild);
     }
-    void loadModal(offline).then(() => setIsOpen(true));
+    void loadModal(offline).then(() => {
+      setFailureAtOpen(lastSearchFailure());
+      setIsOpen(true);
+    });
   }, [offline]);
 
   const close = useCallback(() => {
     setIsOpen(false);
-    setFailed(null);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
@@ -209,24 +214,10 @@ export default function SearchBar(): React.ReactElement {
 
   const transformSearchClient = useCallback(
     (client: SearchClient) => {
-      let base = client;
-      if (offline && offlineClientFactory) base = offlineClientFactory(client) as SearchClient;
-      else client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      // OURS: a failed request shows the error screen and answers with no hits, instead of an uncaught rejection.
-      return {
-        ...base,
-        search: (arg: unknown) =>
-          base.search(arg).then(
-            (res) => {
-              setFailed(null);
-              return res;
-            },
-            (e: unknown) => {
-              setFailed(failureKind(e));
-              return emptyResults(arg);
-            },
-          ),
-      };
+      // OURS: the offline client records its failures itself; Algolia's is given the same record.
+      if (offline && offlineClient) return offlineClient();
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return answerFailures(client);
     },
     [offline, siteMetadata.docusaurusVersion],
   );
@@ -234,7 +225,7 @@ export default function SearchBar(): React.ReactElement {
   const [footer, setFooter] = useState<Element | null>(null);
   useEffect(() => {
     const el = isOpen ? (container.current?.querySelector('.DocSearch-Dropdown') ?? null) : null;
-    container.current?.classList.toggle('lc-search--failed', !!failed && isOpen);
+    container.current?.classList.toggle('lc-search--failed', !!failed);
     container.current?.classList.toggle('lc-search--offline', offline);
     setDropdown(el);
     setFooter(isOpen && offline ? (container.current?.querySelector('.DocSearch-Footer') ?? null) : null);
@@ -301,8 +292,7 @@ export default function SearchBar(): React.ReactElement {
           </p>,
           footer,
         )}
-      {isOpen &&
-        failed &&
+      {failed &&
         dropdown &&
         createPortal(
           // OURS: under the dev server there is no offline index: say so instead of the network error.

@@ -12,8 +12,9 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchPage from '@theme-original/SearchPage';
 import translations from '@theme/SearchTranslations';
 import {DEV_SERVER, DevIndexNotice} from '@site/src/search/dev-notice';
-import type {FailureKind} from '@site/src/search/failure';
+import {useSearchFailure} from '@site/src/search/failure';
 import {HttpErrorHelp} from '@site/src/search/FailureText';
+import {siteSearchMode} from '@site/src/shared/search-mode';
 
 type History = ReturnType<typeof useHistory>;
 /** The context `useHistory()` reads: react-router 5 exports it, its types do not. */
@@ -35,14 +36,8 @@ function HistoryAsRendered({children}: {children: React.ReactNode}): React.React
 }
 
 function OfflineAvailability(): React.ReactElement | null {
-  const [failed, setFailed] = useState<FailureKind | null>(null);
-  useEffect(() => {
-    let stop = () => {};
-    void import('@site/src/search/client').then((m) => {
-      stop = m.onSearchAvailability(setFailed);
-    });
-    return () => stop();
-  }, []);
+  // The page's searches go through the offline client (`algoliasearch/lite`), which records whether the last one failed.
+  const failed = useSearchFailure()?.kind;
   // The notice goes right under the page's search form, which the original page renders.
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
@@ -72,7 +67,7 @@ function OfflineAvailability(): React.ReactElement | null {
 
 export default function SearchPageWrapper(): React.ReactElement {
   const {siteConfig} = useDocusaurusContext();
-  const offline = siteConfig.customFields?.searchMode !== 'algolia';
+  const offline = siteSearchMode(siteConfig.customFields) === 'offline';
   return (
     <>
       <Head>
