@@ -6,12 +6,16 @@
 // when they cannot be printed. Then the large text files are precompressed for nginx (scripts/precompress.ts).
 // SIGINT or SIGTERM cancels the build: the Docusaurus process is stopped, its temporary folder removed, and the output
 // folder is left as it was.
-// Usage: tsx scripts/build.ts [--out-dir build] [--skip-checks] [--no-pdf] [--require-pdf] [docusaurus build flags]
+// Each phase's time is printed (`build: phase docusaurus: 41.2 s`).
+// Usage: tsx scripts/build.ts [--out-dir build] [--skip-checks] [--no-pdf] [--require-pdf]
+//        [--locale L] [--config F] [--no-minify] [--bundle-analyzer] [--dev] (passed to docusaurus build)
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {ROOT} from '../plugins/lib/paths';
 import {CHROMIUM} from './lib/chromium';
+import {searchModeFromEnv} from '../src/shared/search-mode';
 
 /** Written last into a finished build; `serve` refuses a folder without it. */
 export const BUILD_MARKER = '.build-complete.json';
@@ -28,7 +32,7 @@ export async function atomicBuild(outDir: string, run: (tmpDir: string) => boole
     if (!ok) fs.rmSync(tmp, {recursive: true, force: true});
   }
   if (!ok) return false;
-  const searchMode = process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_SEARCH_API_KEY ? 'algolia' : 'offline';
+  const searchMode = searchModeFromEnv(process.env);
   fs.writeFileSync(path.join(tmp, BUILD_MARKER), JSON.stringify({builtAt: new Date().toISOString(), searchMode}) + '\n');
   const old = `${out}.old-${process.pid}`;
   if (fs.existsSync(out)) fs.renameSync(out, old);
@@ -45,16 +49,55 @@ export function incompleteBuild(dir: string): string | null {
   return null;
 }
 
+/** Our options, and the Docusaurus build options passed through to it. */
+const OPTIONS = {
+  'out-dir': {type: 'string', default: 'build'},
+  'skip-checks': {type: 'boolean'},
+  'no-pdf': {type: 'boolean'},
+  'require-pdf': {type: 'boolean'},
+  locale: {type: 'string'},
+  config: {type: 'string'},
+  'no-minify': {type: 'boolean'},
+  'bundle-analyzer': {type: 'boolean'},
+  dev: {type: 'boolean'},
+} as const;
+
+/** Each phase's wall time, printed as `build: phase <name>: <seconds> s` (bench/stock.ts reads these lines). */
+function phaseTimer() {
+  let last = performance.now();
+  const started = last;
+  return {
+    done(name: string) {
+      const now = performance.now();
+      console.log(`build: phase ${name}: ${((now - last) / 1000).toFixed(1)} s`);
+      last = now;
+    },
+    total: () => console.log(`build: phase total: ${((performance.now() - started) / 1000).toFixed(1)} s`),
+  };
+}
+
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  const i = args.indexOf('--out-dir');
-  const outDir = i >= 0 ? args.splice(i, 2)[1] : 'build';
-  const skipChecks = args.includes('--skip-checks');
-  const requirePdf = args.includes('--require-pdf') || process.env.REQUIRE_PDF === '1';
+  let values: {[K in keyof typeof OPTIONS]?: string | boolean};
+  try {
+    ({values} = parseArgs({options: OPTIONS, strict: true, allowPositionals: false}));
+  } catch (e) {
+    console.error(
+      `build: ${(e as Error).message}; options: ${Object.keys(OPTIONS)
+        .map((o) => `--${o}`)
+        .join(' ')}`,
+    );
+    process.exit(2);
+  }
+  const outDir = values['out-dir'] as string;
+  const skipChecks = values['skip-checks'] === true;
+  const requirePdf = values['require-pdf'] === true || process.env.REQUIRE_PDF === '1';
   const hasChromium = fs.existsSync(CHROMIUM);
-  const pdf = !args.includes('--no-pdf') && (hasChromium || requirePdf);
-  const rest = args.filter((a) => !['--skip-checks', '--no-pdf', '--require-pdf'].includes(a));
+  const pdf = values['no-pdf'] !== true && (hasChromium || requirePdf);
+  const rest = (['locale', 'config', 'no-minify', 'bundle-analyzer', 'dev'] as const).flatMap((k) =>
+    values[k] === undefined ? [] : values[k] === true ? [`--${k}`] : [`--${k}`, String(values[k])],
+  );
   const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
+  const phase = phaseTimer();
   if (requirePdf && !hasChromium) {
     console.error(
       `build: the PDF manuals are required (--require-pdf / REQUIRE_PDF=1) but ${CHROMIUM} is missing: npm run setup:system`,
@@ -67,6 +110,7 @@ if (require.main === module) {
       console.error('build: the docs check failed (see the file:line messages above); nothing was built');
       process.exit(1);
     }
+    phase.done('checks');
   }
   // Cancellation: the first SIGINT/SIGTERM stops the running step; the build then fails and cleans up.
   let cancelled: NodeJS.Signals | null = null;
@@ -96,15 +140,20 @@ if (require.main === module) {
     });
   const build = async (tmp: string): Promise<boolean> => {
     if (!(await run('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', tmp, ...rest]))) return false;
+    phase.done('docusaurus');
     if (!pdf) console.log('build: no Chromium (or --no-pdf): the manuals are printable pages without PDF files');
     else {
       const {printManuals} = await import('./manuals-pdf'); // Playwright is loaded only when PDFs are made
-      for (const m of await printManuals(tmp, () => cancelled !== null))
-        console.log(`build: manual ${m.key}.pdf: ${m.pages} pages, ${(m.bytes / 1024 / 1024).toFixed(1)} MB`);
+      for (const m of await printManuals(tmp, {stop: () => cancelled !== null}))
+        console.log(
+          `build: manual ${m.key}.pdf: ${m.pages} pages, ${(m.bytes / 1024 / 1024).toFixed(1)} MB${m.cached ? ' (unchanged: from the cache)' : ''}`,
+        );
+      phase.done('pdf');
     }
     if (cancelled) return false;
     const {precompress} = await import('./precompress');
     const t = await precompress(tmp);
+    phase.done('precompress');
     console.log(
       `build: precompressed ${t.files} files for nginx (gzip ${(t.gz / 1048576).toFixed(1)} MB, brotli ${(t.br / 1048576).toFixed(1)} MB)`,
     );
@@ -123,6 +172,7 @@ if (require.main === module) {
         console.error(`build: the Docusaurus build failed; ${outDir}/ was left as it was`);
         process.exit(1);
       }
+      phase.total();
       console.log(`build: ${outDir}/ is complete`);
     },
     (err: Error) => {

@@ -1,16 +1,22 @@
 // The reading order of each area's pages (src/areas.ts): the docs sidebar of the area, or, for areas without one, the
-// order of their generated area navigation (plugins/area-nav). Shared by the Markdown export and the manuals.
+// order of their generated area navigation (plugins/lib/area-nav). Shared by the Markdown export and the manuals; made
+// from what Docusaurus already loaded (`allContent`), once per build.
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {AREAS, type Area} from '../../src/areas';
-import {loadAreas} from '../area-nav';
+import {docsContentOf, navAreas, navDocs, type Categories, type LoadedDoc, type SidebarItem} from './area-nav';
 
-export type OrderedDoc = {id: string; title: string; description: string; permalink: string; source: string};
+export type OrderedDoc = {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  /** The source file's absolute path. */
+  source: string;
+  /** When the page last changed (git), in ms, if known. */
+  lastUpdatedAt?: number;
+};
 export type AreaPages = {area: Area; docs: OrderedDoc[]};
-
-type SidebarItem = {type: string; id?: string; items?: SidebarItem[]};
-type LoadedDoc = {id: string; title: string; description: string; permalink: string; source: string};
-type DocsContent = {loadedVersions: {docs: LoadedDoc[]; sidebars: Record<string, SidebarItem[]>}[]};
 
 const flattenSidebar = (items: SidebarItem[]): string[] =>
   items.flatMap((i) => (i.type === 'doc' && i.id ? [i.id] : i.items ? flattenSidebar(i.items) : []));
@@ -21,21 +27,14 @@ const computed = new WeakMap<object, AreaPages[]>();
 export function readingOrder(allContent: Record<string, Record<string, unknown>>, context: LoadContext): AreaPages[] {
   const cached = computed.get(allContent);
   if (cached) return cached;
-  const order = computeReadingOrder(allContent, context);
-  computed.set(allContent, order);
-  return order;
-}
-
-function computeReadingOrder(allContent: Record<string, Record<string, unknown>>, context: LoadContext): AreaPages[] {
-  const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-  if (!docsContent) throw new Error('[reading-order] the docs plugin has no content');
-  const version = docsContent.loadedVersions[0];
+  const version = docsContentOf(allContent);
   const byId = new Map(version.docs.map((d) => [d.id, d]));
-  const navAreas = loadAreas(path.join(context.siteDir, 'docs'), context.baseUrl).areas;
-  return AREAS.map((area) => {
+  const categories = (allContent['area-nav']?.default ?? {}) as Categories;
+  const nav = navAreas(navDocs(version.docs), categories).areas;
+  const order = AREAS.map((area) => {
     const ids = area.sidebar
       ? flattenSidebar(version.sidebars[area.sidebar] ?? [])
-      : (navAreas[area.dir]?.order ?? []).map((d) => d.id);
+      : (nav[area.dir]?.order ?? []).map((d) => d.id);
     const docs = ids
       .map((id) => byId.get(id))
       .filter((d): d is LoadedDoc => !!d)
@@ -45,7 +44,10 @@ function computeReadingOrder(allContent: Record<string, Record<string, unknown>>
         description: d.description,
         permalink: d.permalink,
         source: path.join(context.siteDir, d.source.replace(/^@site\//, '')),
+        lastUpdatedAt: d.lastUpdatedAt,
       }));
     return {area, docs};
   });
+  computed.set(allContent, order);
+  return order;
 }

@@ -1,25 +1,43 @@
-// Whole manuals: for each area with `manual: true` (src/areas.ts), one static page /manuals/<key>/ holding all of the
-// area's pages in reading order, assembled after the build from the built pages' articles: a cover, a table of contents,
-// chapters with renumbered headings, every tab panel shown, internal links turned into in-document links (links to other
-// areas become absolute URLs), and print CSS (static/manuals/manual.css). scripts/manuals-pdf.ts prints them to PDF.
+// Whole manuals: for each area with `manual: true` (src/areas.ts), one static page <baseUrl>manuals/<key>/ holding all of
+// the area's pages in reading order, assembled after the build from the built pages' articles: a cover, a table of
+// contents, chapters with renumbered headings, every tab panel shown, internal links turned into in-document links
+// (links to other areas become absolute URLs), and print CSS (static/manuals/manual.css). The list of manuals
+// (src/shared/manuals.ts) goes to <baseUrl>manuals/manuals.json; plugins/manuals/pdf.ts prints them to PDF from it.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {MANUALS_DIR, MANUALS_LIST, MANUAL_PDF_ATTR, type ManualInfo, type ManualsList} from '../../src/shared/manuals';
+import {parsedPage} from '../lib/built-html';
 import {readingOrder, type AreaPages} from '../lib/reading-order';
 
-export const MANUALS_DIR = 'manuals';
+export type ManualOptions = {
+  /** The site's origin (siteConfig.url), for links to pages outside the manual. */
+  origin: string;
+  baseUrl: string;
+  siteTitle: string;
+  /** The edition date on the cover (YYYY-MM-DD). */
+  date: string;
+};
 
-export type ManualInfo = {key: string; title: string; chapters: {id: string; title: string}[]};
+/** A built page's parsed document by its permalink, or null when the page is missing. */
+export type PageSource = (permalink: string) => CheerioAPI | null;
 
-const htmlOf = (outDir: string, permalink: string) => path.join(outDir, permalink.replace(/^\//, ''), 'index.html');
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The edition date: the day the newest of the manual's pages last changed (git), else the build's day. */
+export function editionDate(docs: {lastUpdatedAt?: number}[], now = Date.now()): string {
+  const newest = Math.max(0, ...docs.map((d) => d.lastUpdatedAt ?? 0));
+  return new Date(newest || now).toISOString().slice(0, 10);
+}
+
+/** One manual's page. Reads the built pages through `pageOf` and changes none of them (it rewrites clones). */
 export function buildManual(
   {area, docs}: AreaPages,
-  outDir: string,
-  {siteUrl, siteTitle, date}: {siteUrl: string; siteTitle: string; date: string},
-): {html: string; info: ManualInfo} {
+  pageOf: PageSource,
+  {origin, baseUrl, siteTitle, date}: ManualOptions,
+): {html: string; chapters: ManualInfo['chapters']} {
   const title = `${area.name} 用户手册`;
   const chapterOf = new Map(docs.map((d, i) => [d.permalink.replace(/\/$/, ''), i + 1]));
   let stylesheet = '';
@@ -27,12 +45,12 @@ export function buildManual(
   const toc: string[] = [];
   docs.forEach((d, i) => {
     const n = i + 1;
-    const file = htmlOf(outDir, d.permalink);
-    if (!fs.existsSync(file)) throw new Error(`[manuals] ${area.key}: the built page ${d.permalink} is missing`);
-    const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+    const $ = pageOf(d.permalink);
+    if (!$) throw new Error(`[manuals] ${area.key}: the built page ${d.permalink} is missing`);
     stylesheet ||= $('link[rel="stylesheet"]').first().attr('href') ?? '';
-    const body = $('article .theme-doc-markdown').first();
-    if (!body.length) throw new Error(`[manuals] ${d.permalink}: no article content`);
+    const article = $('article .theme-doc-markdown').first();
+    if (!article.length) throw new Error(`[manuals] ${d.permalink}: no article content`);
+    const body = article.clone(); // the parsed page is shared with the search records
     body.find('header').first().remove(); // the page's own H1: the chapter heading replaces it
     body.find('button, a.hash-link, .theme-edit-this-page').remove();
     body.find('img').removeAttr('loading');
@@ -80,7 +98,7 @@ export function buildManual(
       const [p, hash] = href.split('#');
       const target = chapterOf.get(p.replace(/\/$/, '').replace(/\.html$/, ''));
       if (target) a.attr('href', hash ? `#ch-${target}-${hash}` : `#ch-${target}`);
-      else a.attr('href', `${siteUrl}${href}`);
+      else a.attr('href', `${origin}${href}`); // built links carry the base URL already
     });
     chapters.push(
       `<section class="lc-manual-chapter" id="ch-${n}" data-doc-id="${esc(d.id)}">` +
@@ -99,23 +117,23 @@ export function buildManual(
 <title>${esc(title)} | ${esc(siteTitle)}</title>
 <meta name="description" content="${esc(`${area.name}（${area.short} ${area.version}）的全部文档，可打印或保存为 PDF。`)}">
 ${stylesheet ? `<link rel="stylesheet" href="${esc(stylesheet)}">` : ''}
-<link rel="stylesheet" href="/manuals/manual.css">
+<link rel="stylesheet" href="${baseUrl}${MANUALS_DIR}/manual.css">
 <style>@page { @top-center { content: "${cssString(title)}"; } } @page :first { @top-center { content: none; } }</style>
-<link rel="icon" href="/img/favicon.svg" type="image/svg+xml">
-<script src="/manuals/manual.js" defer></script>
+<link rel="icon" href="${baseUrl}img/favicon.svg" type="image/svg+xml">
+<script src="${baseUrl}${MANUALS_DIR}/manual.js" defer></script>
 </head>
-<body class="lc-manual" data-manual="${area.key}" data-manual-title="${esc(title)}">
+<body class="lc-manual" data-manual="${area.key}" data-manual-title="${esc(title)}" data-manuals-list="${baseUrl}${MANUALS_DIR}/${MANUALS_LIST}">
 <div class="lc-manual-toolbar" role="toolbar" aria-label="手册操作">
-<a href="/">返回文档中心</a>
+<a href="${baseUrl}">返回文档中心</a>
 <button type="button" data-print>打印手册</button>
-<a data-manual-pdf hidden href="/${MANUALS_DIR}/${area.key}.pdf" download>下载 PDF</a>
+<a ${MANUAL_PDF_ATTR} hidden download>下载 PDF</a>
 </div>
 <header class="lc-manual-cover">
 <p class="lc-manual-company">凌川科技有限公司</p>
 <h1>${esc(area.name)}</h1>
 <p class="lc-manual-subtitle">用户手册</p>
 <p>${esc(area.short)} ${esc(area.version)} · ${docs.length} 章 · ${esc(date)}</p>
-<p class="lc-manual-source">本手册由 ${esc(siteTitle)}（${esc(siteUrl)}）自动生成，内容与网站相同。</p>
+<p class="lc-manual-source">本手册由 ${esc(siteTitle)}（${esc(`${origin}${baseUrl}`.replace(/\/$/, ''))}）自动生成，内容与网站相同。</p>
 </header>
 <nav class="lc-manual-toc" aria-labelledby="toc-title">
 <h2 id="toc-title">目录</h2>
@@ -127,10 +145,28 @@ ${chapters.join('\n')}
 </body>
 </html>
 `;
-  return {html, info: {key: area.key, title, chapters: docs.map((d) => ({id: d.id, title: d.title}))}};
+  return {html, chapters: docs.map((d) => ({id: d.id, title: d.title}))};
+}
+
+/** The local files a page loads (stylesheets, scripts, images), as paths under `outDir`. */
+function loadedFiles(html: string, outDir: string, baseUrl: string): string[] {
+  const urls = [...html.matchAll(/<(?:link|script|img)\b[^>]*?\s(?:href|src)="([^"#?]+)/g)].map((m) => m[1]);
+  return [...new Set(urls)]
+    .filter((u) => u.startsWith(baseUrl) && !u.endsWith('/'))
+    .map((u) => path.join(outDir, decodeURIComponent(u.slice(baseUrl.length))))
+    .filter((f) => fs.existsSync(f) && fs.statSync(f).isFile())
+    .sort();
+}
+
+/** SHA-256 of a manual page and every local file it loads: equal hashes print equal PDFs. */
+export function manualHash(html: string, outDir: string, baseUrl: string): string {
+  const hash = crypto.createHash('sha256').update(html);
+  for (const f of loadedFiles(html, outDir, baseUrl)) hash.update(`\0${path.relative(outDir, f)}\0`).update(fs.readFileSync(f));
+  return hash.digest('hex');
 }
 
 export default function manuals(context: LoadContext): Plugin {
+  const {baseUrl} = context;
   let order: AreaPages[] = [];
   return {
     name: 'manuals',
@@ -138,19 +174,33 @@ export default function manuals(context: LoadContext): Plugin {
       order = readingOrder(allContent as Record<string, Record<string, unknown>>, context);
     },
     async postBuild({outDir}) {
-      const siteUrl = `${context.siteConfig.url}${context.baseUrl}`.replace(/\/$/, '');
-      const date = new Date().toISOString().slice(0, 10);
-      const infos: ManualInfo[] = [];
+      const pageOf: PageSource = (permalink) => {
+        const file = path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
+        return fs.existsSync(file) ? parsedPage(file) : null;
+      };
+      const list: ManualsList = {manuals: []};
       for (const entry of order) {
         if (!entry.area.manual || !entry.docs.length) continue;
-        const {html, info} = buildManual(entry, outDir, {siteUrl, siteTitle: context.siteConfig.title, date});
+        const options = {
+          origin: context.siteConfig.url,
+          baseUrl,
+          siteTitle: context.siteConfig.title,
+          date: editionDate(entry.docs),
+        };
+        const {html, chapters} = buildManual(entry, pageOf, options);
         const dir = path.join(outDir, MANUALS_DIR, entry.area.key);
         fs.mkdirSync(dir, {recursive: true});
         fs.writeFileSync(path.join(dir, 'index.html'), html);
-        infos.push(info);
+        list.manuals.push({
+          key: entry.area.key,
+          title: `${entry.area.name} 用户手册`,
+          page: `${baseUrl}${MANUALS_DIR}/${entry.area.key}/`,
+          contentHash: manualHash(html, outDir, baseUrl),
+          chapters,
+        });
       }
-      fs.writeFileSync(path.join(outDir, MANUALS_DIR, 'manuals.json'), `${JSON.stringify(infos, null, 1)}\n`);
-      console.log(`[manuals] ${infos.map((m) => `${m.key} (${m.chapters.length} chapters)`).join(', ')}`);
+      fs.writeFileSync(path.join(outDir, MANUALS_DIR, MANUALS_LIST), `${JSON.stringify(list, null, 1)}\n`);
+      console.log(`[manuals] ${list.manuals.map((m) => `${m.key} (${m.chapters.length} chapters)`).join(', ')}`);
     },
   };
 }

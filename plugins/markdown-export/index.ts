@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {siteDownloads} from '../downloads';
 import {readingOrder, type AreaPages} from '../lib/reading-order';
+import type {DownloadInfo} from '../../src/shared/downloads';
 import {toMarkdown, type MarkdownContext} from './to-markdown';
 
 export const LLMS_FILE = 'llms.txt';
@@ -16,17 +16,20 @@ export const LLMS_FULL_FILE = 'llms-full.txt';
 export default function markdownExport(context: LoadContext): Plugin {
   const siteUrl = `${context.siteConfig.url}${context.baseUrl}`.replace(/\/$/, '');
   let order: AreaPages[] = [];
+  let downloads: Record<string, DownloadInfo> = {};
   return {
     name: 'markdown-export',
     async allContentLoaded({allContent}) {
       order = readingOrder(allContent as Record<string, Record<string, unknown>>, context);
+      // The downloads plugin's sizes and checksums, computed once per build.
+      downloads = (allContent.downloads?.default ?? {}) as Record<string, DownloadInfo>;
     },
     async postBuild({outDir}) {
       const ctx: MarkdownContext = {
         root: context.siteDir,
         docsDir: path.join(context.siteDir, 'docs'),
         siteUrl,
-        downloads: siteDownloads(context.siteDir, context.baseUrl),
+        downloads,
         areaIndex: (key) =>
           (order.find((a) => a.area.dir === key || a.area.key === key)?.docs ?? []).map((d) => ({
             title: d.title,

@@ -5,10 +5,9 @@
 // for the text before the first H2, then for each H2–H6 a heading record (content null) followed by `content` records
 // holding the section's paragraphs, list items and table rows (split when longer than `maxChunk` characters).
 // Code blocks, the table of contents and navigation are not indexed.
-import fs from 'node:fs';
 import path from 'node:path';
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
-import {listPages} from '../lib/built-html';
+import {listPages, parsedPage} from '../lib/built-html';
 import {LEVELS, TYPE_LEVEL, recordObjectID, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/types';
 
 export interface ExtractOptions {
@@ -271,9 +270,9 @@ function pagePath($: CheerioAPI, file: string): string {
 }
 
 /** The records of one built page, or why it has none. `file` is the page's path relative to the site folder. */
-export function extractPage(html: string, file: string, options: ExtractOptions = {}): PageResult {
+export function extractPage(html: string | CheerioAPI, file: string, options: ExtractOptions = {}): PageResult {
   const opts = {...DEFAULTS, ...options};
-  const $ = load(html);
+  const $ = typeof html === 'string' ? load(html) : html; // read only: the parsed page is shared (parsedPage)
   const reason = skipReason($, file);
   if (reason) return {skipped: true, reason};
   const article = $('article')
@@ -336,7 +335,6 @@ export function extractPage(html: string, file: string, options: ExtractOptions 
   return {skipped: false, path: pathname, records};
 }
 
-/** Every .html file under `dir`, relative, sorted. */
 /** The HTML files of a built site, relative to it (the shared walker of plugins/lib/built-html). */
 export function listHtmlFiles(dir: string): string[] {
   return listPages(dir)
@@ -355,7 +353,7 @@ export function extractSite(dir: string, options: ExtractOptions = {}): SiteReco
   const result: SiteRecords = {records: [], pages: 0, skipped: []};
   const seen = new Set<string>();
   for (const file of listHtmlFiles(dir)) {
-    const page = extractPage(fs.readFileSync(path.join(dir, file), 'utf8'), file, options);
+    const page = extractPage(parsedPage(path.join(dir, file)), file, options);
     if (page.skipped) {
       result.skipped.push({file, reason: page.reason});
       continue;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from '../../sidebars';
 import {AREAS} from '../../src/areas';
-import {loadAreas} from '../../plugins/area-nav';
+import {loadAreas} from '../../plugins/lib/area-nav';
 import {ROOT} from '../../plugins/lib/paths';
 import {gotoHydrated} from './helpers';
 import {tempDir} from '../tmp';

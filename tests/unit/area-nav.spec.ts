@@ -1,8 +1,8 @@
-// plugins/area-nav: the order of areas without a sidebar, and where a page sits in it.
+// plugins/lib/area-nav: the order of areas without a sidebar, and where a page sits in it.
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadAreas, readFolder} from '../../plugins/area-nav';
+import {loadAreas, navAreas, navDocs, type LoadedDoc} from '../../plugins/lib/area-nav';
 import {locateInAreas} from '../../src/components/AreaNav/locate';
 import {tempDir} from '../tmp';
 
@@ -29,7 +29,7 @@ test.describe('area navigation', () => {
   }
 
   test('pages and sub-folders of a folder are ordered by their positions; drafts are left out', () => {
-    const items = readFolder(fixture(), 'triton');
+    const items = loadAreas(fixture()).areas.triton.items;
     expect(items.map((i) => (i.type === 'doc' ? i.id : i.label))).toEqual([
       'triton/introduction',
       'triton/config',
@@ -51,9 +51,37 @@ test.describe('area navigation', () => {
     expect(data.areas.triton.order.find((d) => d.id === 'triton/config')?.label).toBe('配置参考');
   });
 
+  test("the build takes the docs plugin's docs: same order, its permalinks, unlisted pages left out", () => {
+    const loaded = (id: string, title: string, sidebarPosition?: number, extra: Partial<LoadedDoc> = {}): LoadedDoc => ({
+      id,
+      title,
+      description: '',
+      permalink: `/base/docs/${id}`,
+      source: `@site/docs/${id}.md`,
+      sidebarPosition,
+      frontMatter: {},
+      ...extra,
+    });
+    const data = navAreas(
+      navDocs([
+        loaded('triton/faq', '常见问题', 9),
+        loaded('triton/introduction', '简介', 1),
+        loaded('triton/config', '配置', 2, {frontMatter: {sidebar_label: '配置参考'}}),
+        loaded('triton/deploy/linux', 'Linux', 1),
+        loaded('triton/deploy/hidden', '隐藏', 2, {unlisted: true}),
+      ]),
+      {triton: {label: 'Triton', position: 1}, 'triton/deploy': {label: '部署', position: 2}},
+    );
+    const order = data.areas.triton.order;
+    expect(order.map((d) => d.id)).toEqual(['triton/introduction', 'triton/config', 'triton/deploy/linux', 'triton/faq']);
+    expect(order[1].label).toBe('配置参考');
+    expect(order[0].permalink).toBe('/base/docs/triton/introduction');
+    expect(data.areas.triton.items.map((i) => (i.type === 'doc' ? i.id : i.label))).toContain('部署');
+  });
+
   test('malformed front matter is reported with the file named', () => {
     const docs = tmp();
     write(docs, 'triton/bad.md', '---\ntitle: [unclosed\n---\n');
-    expect(() => readFolder(docs, 'triton')).toThrow(/bad\.md: malformed front matter/);
+    expect(() => loadAreas(docs)).toThrow(/bad\.md: malformed front matter/);
   });
 });
