@@ -1,10 +1,20 @@
 // A doc page's source as plain Markdown for AI assistants and tools: front matter reduced to the title and description,
 // MDX imports and comments removed, our MDX components rendered as Markdown, `file=` code includes resolved, relative
-// page links made absolute. A component without a Markdown rendering is an error naming the file and line.
-import fs from 'node:fs';
+// page links made absolute. The page is parsed as Docusaurus parses it (MDX, GFM, directives, front matter), so what
+// this sees is what the site renders; the tree is changed and printed back with remark-stringify. A component without a
+// Markdown rendering is an error naming the file and line.
 import path from 'node:path';
-import matter from 'gray-matter';
-import {errorTableMarkdown, loadCatalogue, parseErrorCodesTag} from '../error-codes/catalogue';
+import type {List, ListItem, Paragraph, Root, RootContent, Text} from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify, {type Options as StringifyOptions} from 'remark-stringify';
+import {unified} from 'unified';
+import {includeCode} from '../code-include';
+import {renderErrorCodes} from '../error-codes';
+import {parseDoc} from '../lib/docs-source';
 
 export type DownloadRef = {file: string; url: string; bytes: number; sha256: string};
 export type AreaIndexEntry = {title: string; url: string};
@@ -21,105 +31,223 @@ export type MarkdownContext = {
   areaIndex: (area: string) => AreaIndexEntry[];
 };
 
-const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
-const FILE_META = /(^|\s)file=(\S+)/;
-const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+type Parent = Extract<Root | RootContent, {children: unknown[]}>;
+type JsxElement = Extract<RootContent, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}>;
+type ContainerDirective = Extract<RootContent, {type: 'containerDirective'}>;
+type Handle = NonNullable<NonNullable<StringifyOptions['handlers']>['paragraph']>;
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective).freeze();
+
+/**
+ * Admonitions (`:::warning[标题]`) print as they were written. remark-directive's own printer is not used: its escaping
+ * rules would write every `device:read` of the prose as `device\:read`, which plain Markdown readers do not need.
+ */
+const containerDirective: Handle = (node, _parent, state, info) => {
+  const d = node as ContainerDirective;
+  const [head, ...rest] = d.children;
+  const label = head?.type === 'paragraph' && head.data?.directiveLabel ? head : undefined;
+  const body = label ? rest : d.children;
+  const content = body.length ? state.containerFlow({...d, children: body}, info) : '';
+  // A fence must be longer than any fence inside it.
+  const inner = Math.max(0, ...[...content.matchAll(/^ *(:{3,})/gm)].map((m) => m[1].length));
+  const fence = ':'.repeat(Math.max(3, inner + 1));
+  const attrs = Object.entries(d.attributes ?? {})
+    .filter(([, v]) => v !== null && v !== undefined)
+    .map(([k, v]) => (v === '' ? k : `${k}="${String(v).replace(/"/g, '&quot;')}"`));
+  const title = label ? `[${state.containerPhrasing(label, {...info, before: '[', after: ']'})}]` : '';
+  return `${fence}${d.name}${title}${attrs.length ? `{${attrs.join(' ')}}` : ''}\n${content ? `${content}\n` : ''}${fence}`;
+};
+
+// Close to how the docs are written: `-` bullets, backtick fences, `*` emphasis, compact tables (aligned columns would
+// pad every Chinese cell with spaces counted in characters, not in display width).
+const printer = unified()
+  .use(remarkGfm, {tablePipeAlign: false})
+  .use(remarkStringify, {
+    bullet: '-',
+    fence: '`',
+    emphasis: '*',
+    strong: '*',
+    rule: '-',
+    listItemIndent: 'one',
+    handlers: {containerDirective},
+  })
+  .freeze();
+
+/** Relative page links → absolute page URLs; `pathname://` and site paths → absolute URLs. Others stay. */
+function absoluteUrl(url: string, file: string, ctx: MarkdownContext): string {
+  if (url.startsWith('pathname://')) return `${ctx.siteUrl}${url.slice('pathname://'.length)}`;
+  if (/^\/(docs|downloads|img)\//.test(url)) return `${ctx.siteUrl}${url}`;
+  const page = /^([^#?]+?\.mdx?)(#.*)?$/.exec(url);
+  if (!page || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/')) return url;
+  const abs = path.resolve(path.dirname(file), decodeURI(page[1]));
+  const id = path
+    .relative(ctx.docsDir, abs)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
+  return `${ctx.siteUrl}/docs/${id}${page[2] ?? ''}`;
+}
+
+const text = (value: string): Text => ({type: 'text', value});
+const plainText = (node: RootContent | Root): string =>
+  'value' in node && typeof node.value === 'string'
+    ? node.value
+    : 'children' in node
+      ? (node.children as RootContent[]).map(plainText).join('')
+      : '';
 
 export function toMarkdown(file: string, ctx: MarkdownContext): string {
-  const raw = fs.readFileSync(file, 'utf8');
-  const {data, content} = matter(raw);
-  const bodyStart = raw.slice(0, raw.length - content.length).split('\n').length - 1;
+  const {data, raw} = parseDoc(file);
   const rel = path.relative(ctx.root, file);
-  const out: string[] = [];
-  const lines = content.split('\n');
-  let fence: {marker: string} | null = null;
-  let skipFenceBody = false;
-  const fail = (i: number, msg: string): never => {
-    throw new Error(`${rel}:${bodyStart + i + 1}: ${msg}`);
+  const fail = (node: {position?: {start: {line: number}}} | undefined, msg: string): never => {
+    throw new Error(`${rel}:${node?.position?.start.line ?? 1}: ${msg}`);
+  };
+  // Docusaurus escapes heading ids (`## 标题 {#id}`) the same way before MDX reads the page; the id stays in the text.
+  const source = raw.replace(
+    /(^|\n)(#{1,6}(?!#).*)/g,
+    (_m, nl: string, h: string) => nl + h.replace('{#', '\\{#').replace('\\\\{#', '\\{#'),
+  );
+  let tree: Root;
+  try {
+    tree = parser.parse(source);
+  } catch (err) {
+    // A VFileMessage names its line; an element left open is only reported at the end, its span in the text `(7:1-7:7)`.
+    const e = err as {line?: number; reason?: string; message: string};
+    const reason = e.reason ?? e.message;
+    const line = e.line ?? Number(/\((\d+):\d+-\d+:\d+\)/.exec(reason)?.[1] ?? 1);
+    throw new Error(`${rel}:${line}: ${reason}`);
+  }
+  // The same functions the site's remark plugins run, so the export shows the same code and tables as the page.
+  includeCode(tree, rel, ctx.root);
+  // (Its node type is a loose sketch of mdast; directives' `attributes` are a record, not the JSX list it describes.)
+  renderErrorCodes(tree as unknown as Parameters<typeof renderErrorCodes>[0], rel);
+
+  const attr = (el: JsxElement, name: string): string | undefined => {
+    const a = el.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
+    if (!a || a.value === null || a.value === undefined) return undefined;
+    if (typeof a.value !== 'string') fail(el, `<${el.name} ${name}={…}>: only a quoted value has a Markdown rendering`);
+    return a.value as string;
+  };
+  const downloadLists = new WeakSet<List>();
+
+  /** An HTML element (`<kbd>`, `<br />`, `<details>`) stays HTML, which Markdown allows; its content is converted. */
+  const html = (el: JsxElement & {name: string}): RootContent[] => {
+    const attrs = el.attributes.map((a) => {
+      if (a.type !== 'mdxJsxAttribute' || (a.value !== null && a.value !== undefined && typeof a.value !== 'string'))
+        return fail(el, `<${el.name}> has an attribute written in JavaScript, which has no Markdown rendering`);
+      return a.value === null || a.value === undefined ? ` ${a.name}` : ` ${a.name}="${a.value.replace(/"/g, '&quot;')}"`;
+    });
+    const open = `<${el.name}${attrs.join('')}${el.children.length ? '' : ' /'}>`;
+    if (!el.children.length) return [{type: 'html', value: open}];
+    return [{type: 'html', value: open}, ...(el.children as RootContent[]), {type: 'html', value: `</${el.name}>`}];
   };
 
-  /** Relative page links → absolute page URLs; site paths → absolute URLs. */
-  const absoluteLinks = (text: string): string =>
-    text
-      .replace(/\]\((?!https?:|mailto:|pathname:|\/|#)([^)\s]+?\.mdx?)(#[^)\s]*)?\)/g, (_m, target: string, hash = '') => {
-        const abs = path.resolve(path.dirname(file), decodeURI(target));
-        const id = path
-          .relative(ctx.docsDir, abs)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.mdx?$/, '');
-        return `](${ctx.siteUrl}/docs/${id}${hash})`;
-      })
-      .replace(/\]\(pathname:\/\/(\/[^)\s]*)\)/g, `](${ctx.siteUrl}$1)`)
-      .replace(/\]\((\/(?:docs|downloads|img)\/[^)\s]*)\)/g, `](${ctx.siteUrl}$1)`);
+  /** A component's Markdown, as the nodes that replace it. */
+  const component = (el: JsxElement): RootContent[] => {
+    if (el.name && /^[a-z]/.test(el.name)) return html(el as JsxElement & {name: string});
+    if (el.type === 'mdxJsxTextElement') fail(el, `<${el.name ?? ''}> inside a line of text has no Markdown rendering`);
+    switch (el.name) {
+      case null: // a fragment
+      case 'Tabs':
+        return el.children as RootContent[];
+      case 'TabItem': {
+        const label: Paragraph = {
+          type: 'paragraph',
+          children: [{type: 'strong', children: [text(attr(el, 'label') ?? attr(el, 'value') ?? '')]}],
+        };
+        return [label, ...(el.children as RootContent[])];
+      }
+      case 'DownloadCard': {
+        const name = attr(el, 'file') ?? '';
+        const d = ctx.downloads[name];
+        if (!d) fail(el, `<DownloadCard file="${name}"> names no download`);
+        const item: ListItem = {
+          type: 'listItem',
+          spread: false,
+          children: [
+            {
+              type: 'paragraph',
+              children: [
+                text('下载：'),
+                {type: 'link', url: `${ctx.siteUrl}${d.url}`, children: [text(d.file)]},
+                text(`（${d.bytes} 字节，SHA-256 `),
+                {type: 'inlineCode', value: d.sha256},
+                text('）'),
+              ],
+            },
+          ],
+        };
+        const list: List = {type: 'list', ordered: false, spread: false, children: [item]};
+        downloadLists.add(list);
+        return [list];
+      }
+      case 'AreaIndex': {
+        const area = attr(el, 'area') ?? '';
+        const pages = ctx.areaIndex(area);
+        if (!pages.length) fail(el, `<AreaIndex area="${area}"> names no area with pages`);
+        const items: ListItem[] = pages.map((p) => ({
+          type: 'listItem',
+          spread: false,
+          children: [{type: 'paragraph', children: [{type: 'link', url: p.url, children: [text(p.title)]}]}],
+        }));
+        return [{type: 'list', ordered: false, spread: false, children: items}];
+      }
+      default:
+        return fail(el, `<${el.name}> has no Markdown rendering in plugins/markdown-export/to-markdown.ts`);
+    }
+  };
 
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[2].startsWith(fence.marker) && !f[3].trim()) {
-        fence = null;
-        skipFenceBody = false;
-        out.push(line);
-      } else if (!skipFenceBody) out.push(line);
-      continue;
+  /** One node's replacement (children first, so components inside components are rendered too). */
+  const transform = (node: RootContent): RootContent[] => {
+    if ('children' in node) rewrite(node);
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+        return [];
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        // `{/* comment */}` is an expression with no code; anything else would need JavaScript to show.
+        if (node.data?.estree?.body.length === 0) return [];
+        return fail(node, `the expression {${node.value}} has no Markdown rendering`);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return component(node);
+      case 'textDirective':
+      case 'leafDirective': {
+        // Not a directive the site knows (Docusaurus prints them as written): `device:read` in prose.
+        const {start, end} = node.position ?? {};
+        const value = start?.offset !== undefined && end?.offset !== undefined ? source.slice(start.offset, end.offset) : '';
+        return node.type === 'textDirective' ? [text(value)] : [{type: 'paragraph', children: [text(value)]}];
+      }
+      case 'link':
+      case 'image':
+      case 'definition':
+        node.url = absoluteUrl(node.url, file, ctx);
+        return [node];
+      default:
+        return [node];
     }
-    if (f) {
-      fence = {marker: f[2]};
-      const meta = f[3];
-      const inc = FILE_META.exec(meta);
-      if (inc) {
-        const abs = path.resolve(ctx.root, inc[2]);
-        if (!fs.existsSync(abs)) fail(i, `the code fence includes "${inc[2]}", which does not exist`);
-        out.push(`${f[1]}${f[2]}${meta.replace(FILE_META, '$1').trim()}`);
-        out.push(...fs.readFileSync(abs, 'utf8').replace(/\n$/, '').split('\n'));
-        skipFenceBody = true;
-      } else out.push(line);
-      continue;
+  };
+  const rewrite = (parent: Parent) => {
+    const out: RootContent[] = [];
+    for (const child of parent.children as RootContent[]) {
+      for (const n of transform(child)) {
+        const last = out[out.length - 1];
+        // Download cards side by side make one list, as they stand side by side on the page.
+        if (n.type === 'list' && downloadLists.has(n) && last?.type === 'list' && downloadLists.has(last)) {
+          last.children.push(...n.children);
+        } else out.push(n);
+      }
     }
-    // MDX-only lines.
-    if (/^\s*import\s.+\sfrom\s+['"][^'"]+['"];?\s*$/.test(line) || /^\s*export\s/.test(line)) continue;
-    if (/^\s*\{\/\*.*\*\/\}\s*$/.test(line)) continue;
-    const jsx = /^\s*<\/?([A-Z]\w*)\b([^>]*)>\s*$/.exec(line);
-    if (jsx) {
-      const [, name, attrs] = jsx;
-      if (name === 'Tabs' || line.trim() === '</TabItem>') continue;
-      if (name === 'TabItem') {
-        out.push(`**${attr(attrs, 'label') ?? attr(attrs, 'value') ?? ''}**`, '');
-        continue;
-      }
-      if (name === 'DownloadCard') {
-        const d = ctx.downloads[attr(attrs, 'file') ?? ''];
-        if (!d) fail(i, `<DownloadCard file="${attr(attrs, 'file')}"> names no download`);
-        out.push(`- 下载：[${d.file}](${ctx.siteUrl}${d.url})（${d.bytes} 字节，SHA-256 \`${d.sha256}\`）`);
-        continue;
-      }
-      if (name === 'AreaIndex') {
-        for (const p of ctx.areaIndex(attr(attrs, 'area') ?? '')) out.push(`- [${p.title}](${p.url})`);
-        continue;
-      }
-      const codes = parseErrorCodesTag(line);
-      if (codes) {
-        let table = '';
-        try {
-          table = errorTableMarkdown(loadCatalogue(), codes.api, codes.list);
-        } catch (err) {
-          fail(i, (err as Error).message);
-        }
-        out.push(...table.split('\n').map(absoluteLinks));
-        continue;
-      }
-      fail(i, `<${name}> has no Markdown rendering in plugins/markdown-export/to-markdown.ts`);
-    }
-    if (/^\s*<[A-Z]/.test(line)) fail(i, 'a JSX element over several lines has no Markdown rendering');
-    out.push(absoluteLinks(line));
-  }
-  let body = out
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  body = body.replace(/^# .*\n+/, ''); // the title comes from the front matter
-  const title = String(data.title ?? path.basename(file, path.extname(file)));
+    (parent as {children: RootContent[]}).children = out;
+  };
+  rewrite(tree);
+
+  // The title comes from the front matter; the page's own H1 is dropped (it would repeat the title or replace it).
+  const first = tree.children[0];
+  const h1 = first?.type === 'heading' && first.depth === 1 ? tree.children.shift() : undefined;
+  const title = String(data.title ?? (h1 ? plainText(h1) : path.basename(file, path.extname(file))));
   const description = data.description ? `> ${String(data.description)}\n\n` : '';
+  const body = printer.stringify(tree).trim();
   return `# ${title}\n\n${description}${body}\n`;
 }
