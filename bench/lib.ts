@@ -1,5 +1,6 @@
-// Small helpers shared by the benchmark's steps, and the clean-up list run at the end.
-import fs from 'node:fs';
+// Small helpers shared by the benchmark's steps, and the clean-up list run at the end (or on SIGINT/SIGTERM, once an
+// entry point has called installSignalCleanup: importing this module installs nothing).
+import os from 'node:os';
 import path from 'node:path';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -16,19 +17,8 @@ export const mark = (ok: boolean | null) => (ok === null ? ' ' : ok ? '✔' : '�
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const rel = (p: string) => path.relative(process.cwd(), p) || '.';
 export const log = (s: string) => console.log(s);
-
-export function walkHtml(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, {withFileTypes: true})) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.html')) out.push(p);
-    }
-  };
-  walk(dir);
-  return out;
-}
+/** The 1, 5 and 15 minute load averages, as printed at the start and the end of every benchmark. */
+export const loadAverage = () => os.loadavg().map((x) => +x.toFixed(2));
 
 /** `/docs/a/b/index.html` → `/docs/a/b`, `/index.html` → `/`. */
 export const htmlToRoute = (site: string, file: string) => {
@@ -36,14 +26,26 @@ export const htmlToRoute = (site: string, file: string) => {
   return r.replace(/\/index\.html$/, '') || '/';
 };
 
-// Main
 // ---------------------------------------------------------------------------------------------------------------------
+// Clean-up
+// ---------------------------------------------------------------------------------------------------------------------
+/** What to undo at the end, last registered first: servers, browsers, temporary folders, a changed page. */
 export const cleanups: (() => Promise<void> | void)[] = [];
 export async function cleanup() {
   while (cleanups.length) await cleanups.pop()!();
 }
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, () => {
-    void cleanup().finally(() => process.exit(130));
-  });
+/** Drop a clean-up that already ran (or is no longer needed). */
+export function forget(fn: () => Promise<void> | void) {
+  const i = cleanups.lastIndexOf(fn);
+  if (i >= 0) cleanups.splice(i, 1);
+}
+
+/** SIGINT and SIGTERM run the clean-ups, then exit 130: called by each entry point's main. */
+export function installSignalCleanup() {
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(sig, () => {
+      log(`bench: ${sig}: cleaning up`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
 }

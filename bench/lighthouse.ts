@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {CHROMIUM, CHROMIUM_FLAGS} from '../scripts/lib/chromium';
-import {LH_RUNS, RESULTS} from './options';
+import {RESULTS} from './options';
 import {cleanups, log, median, rel} from './lib';
 
 // ---------------------------------------------------------------------------------------------------------------------
-// 4. Lighthouse (mobile, simulated throttling), median of LH_RUNS runs
+// 4. Lighthouse (mobile, simulated throttling), median of the runs (--lh-runs)
 // ---------------------------------------------------------------------------------------------------------------------
 /** A Lighthouse result (LHR) or a part of it: JSON read by field names below. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -88,7 +88,7 @@ export function diagnostics(lhr: Json): Record<string, unknown> {
 export async function lighthouseRuns(
   origin: string,
   routes: {key: string; route: string}[],
-  runsPerRoute = LH_RUNS,
+  runsPerRoute: number,
   reportPrefix = '',
 ): Promise<Record<string, LhSummary>> {
   const {default: lighthouse} = await import('lighthouse');

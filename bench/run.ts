@@ -15,7 +15,7 @@
 //   --site DIR        no builds: measure an existing built folder (e.g. --site ../stage/build)
 //   --lh-runs N       Lighthouse runs per page (median; default 3)     --skip-lighthouse   transfer sizes only
 //   --long-page PATH  the long doc page (default: the largest built docs HTML)
-//   --port N          port for the bench's nginx (default 4190)
+//   --port N          port for the bench's nginx (default 4190)     --keep-builds  keep build-bench-rspack/ and -webpack/
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,24 +23,24 @@ import os from 'node:os';
 import path from 'node:path';
 import {ROOT} from '../plugins/lib/paths';
 import {CHROMIUM} from '../scripts/lib/chromium';
-import {
-  API_PAGE,
-  BUILD_RUNS,
-  LH_RUNS,
-  PORT,
-  RESULTS,
-  SEARCH_INDEX,
-  SITE,
-  SKIP_LIGHTHOUSE,
-  SKIP_WEBPACK,
-  TARGETS,
-} from './options';
-import {cleanup, fmtKB, kb, log, mark, rel} from './lib';
+import {API_PAGE, RESULTS, SEARCH_INDEX, TARGETS, parseBenchOptions} from './options';
+import {cleanup, fmtKB, installSignalCleanup, kb, log, mark, rel} from './lib';
 import {BuildResult, Bundler, build, countPages, pickLongPage, warnConcurrentBuilds} from './build';
 import {Transfer, get, measureTransfer, startNginx} from './transfer';
 import {LhSummary, lighthouseRuns} from './lighthouse';
 
 async function main() {
+  const opts = parseBenchOptions('bench:site', [
+    'runs',
+    'skip-webpack',
+    'site',
+    'lh-runs',
+    'skip-lighthouse',
+    'long-page',
+    'port',
+    'keep-builds',
+  ]);
+  installSignalCleanup();
   const startedAt = new Date();
   fs.mkdirSync(RESULTS, {recursive: true});
   const load = () => os.loadavg().map((x) => +x.toFixed(2));
@@ -56,16 +56,16 @@ async function main() {
   const builds: Partial<Record<Bundler, BuildResult>> = {};
   let webpackError: string | null = null;
   let site: string;
-  if (SITE) {
-    if (!fs.existsSync(path.join(SITE, 'index.html'))) throw new Error(`${SITE}/index.html not found`);
-    site = SITE;
-    log(`build   skipped: measuring ${rel(SITE)}`);
+  if (opts.site) {
+    if (!fs.existsSync(path.join(opts.site, 'index.html'))) throw new Error(`${opts.site}/index.html not found`);
+    site = opts.site;
+    log(`build   skipped: measuring ${rel(opts.site)}`);
   } else {
     warnConcurrentBuilds();
-    builds.rspack = build('rspack');
-    if (!SKIP_WEBPACK) {
+    builds.rspack = build('rspack', opts);
+    if (!opts.skipWebpack) {
       try {
-        builds.webpack = build('webpack');
+        builds.webpack = build('webpack', opts);
       } catch (err) {
         // Keep going: the Rspack build is what the rest of the bench measures.
         webpackError = err instanceof Error ? err.message : String(err);
@@ -78,7 +78,7 @@ async function main() {
 
   // 2. Pages
   const pages = countPages(site);
-  const long = pickLongPage(site, pages.docsHtml);
+  const long = pickLongPage(site, pages.docsHtml, opts.longPage);
   const searchIndexFile = path.join(site, SEARCH_INDEX);
   log(
     `pages   ${pages.pages} HTML pages (${pages.docsPages} under /docs, ${pages.docSources} doc sources); long doc: ${long.route} (${long.how})`,
@@ -92,7 +92,7 @@ async function main() {
   ];
 
   // 3 + 4. Serve with nginx, measure
-  const server = await startNginx(site, PORT);
+  const server = await startNginx(site, opts.port);
   let transfer: Record<string, Transfer>;
   let lh: Record<string, LhSummary> = {};
   let searchIndex: {rawBytes: number; gzipBytes: number | null} | null = null;
@@ -116,10 +116,11 @@ async function main() {
       });
       searchIndex = {rawBytes: fs.statSync(searchIndexFile).size, gzipBytes: r};
     }
-    if (!SKIP_LIGHTHOUSE)
+    if (!opts.skipLighthouse)
       lh = await lighthouseRuns(
         server.origin,
         types.map(({key, route}) => ({key, route})),
+        opts.lhRuns,
       );
   } finally {
     await server.stop();
@@ -163,7 +164,7 @@ async function main() {
   const result = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    options: {runs: BUILD_RUNS, lighthouseRuns: LH_RUNS, skipWebpack: SKIP_WEBPACK, site: rel(site), port: PORT},
+    options: {runs: opts.runs, lighthouseRuns: opts.lhRuns, skipWebpack: opts.skipWebpack, site: rel(site), port: opts.port},
     machine: {...machine, loadavgEnd: load()},
     versions: {
       node: process.version,
@@ -210,7 +211,7 @@ async function main() {
   log(line);
   if (builds.rspack) {
     const runs = (b: BuildResult) => (b.seconds.length > 1 ? `  (runs: ${b.seconds.map((s) => s.toFixed(1)).join(', ')})` : '');
-    log(`Build (clean, wall-clock${BUILD_RUNS > 1 ? `, median of ${BUILD_RUNS}` : ''})`);
+    log(`Build (clean, wall-clock${opts.runs > 1 ? `, median of ${opts.runs}` : ''})`);
     log(
       `  rspack    ${builds.rspack.medianSeconds.toFixed(1).padStart(6)} s   ${mark(buildTargets.buildSeconds)} ≤ ${TARGETS.buildSeconds} s${runs(builds.rspack)}`,
     );
@@ -278,10 +279,12 @@ async function main() {
   log(line);
   log(
     `First load = HTML + JS + CSS + fonts, gzip bodies + response headers, empty cache (images, prefetches and the search index apart).` +
-      (SKIP_LIGHTHOUSE ? '' : ` Lighthouse ${result.versions.lighthouse}: mobile, simulated throttling, median of ${LH_RUNS}.`),
+      (opts.skipLighthouse
+        ? ''
+        : ` Lighthouse ${result.versions.lighthouse}: mobile, simulated throttling, median of ${opts.lhRuns}.`),
   );
   log(`${result.summary.passed} targets met, ${result.summary.failed} missed.  Results: ${rel(file)} (and latest.json)`);
-  if (!SKIP_LIGHTHOUSE) {
+  if (!opts.skipLighthouse) {
     const bi = pageResults.map((p) => (p.lighthouse?.diagnostics as {benchmarkIndex?: number}).benchmarkIndex ?? 0);
     log(
       `Lighthouse BenchmarkIndex ${Math.round(Math.min(...bi))}–${Math.round(Math.max(...bi))}` +
@@ -316,9 +319,10 @@ async function main() {
   }
 }
 
-main()
-  .catch((err) => {
-    console.error(`bench: ${err instanceof Error ? err.stack : err}`);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanup());
+if (require.main === module)
+  main()
+    .catch((err) => {
+      console.error(`bench:site: ${err instanceof Error ? err.stack : err}`);
+      process.exitCode = 1;
+    })
+    .finally(() => cleanup());

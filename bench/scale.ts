@@ -10,14 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {ROOT} from '../plugins/lib/paths';
-import {cleanup, cleanups, fmtKB, log, walkHtml} from './lib';
-import {intOpt} from './options';
+import {walkFiles} from '../plugins/lib/walk';
+import {cleanup, cleanups, fmtKB, installSignalCleanup, loadAverage, log} from './lib';
+import {parseBenchOptions} from './options';
 import {measureTransfer, startNginx} from './transfer';
 import {measureFirstSearch} from '../scripts/lib/first-search';
 
-// The bench's one option parser (bench/options.ts), with this script's defaults.
-const FACTOR = intOpt('factor', 4);
-const PORT = intOpt('port', 4195);
 const DOCS_PAGE = '/docs/neptune/api/mqtt/connect';
 const QUERY = '设备影子';
 
@@ -90,7 +88,7 @@ async function firstSearch(origin: string): Promise<number> {
   return m.bytes;
 }
 
-async function measure(factor: number): Promise<Measure> {
+async function measure(factor: number, port: number): Promise<Measure> {
   const dir = makeSite(factor);
   const out = path.join(dir, 'build');
   const logFile = path.join(ROOT, 'bench/results/logs', `build-scale-${factor}x.log`);
@@ -108,9 +106,9 @@ async function measure(factor: number): Promise<Measure> {
   const logText = fs.readFileSync(logFile, 'utf8');
   if (r.status !== 0) throw new Error(`bench:scale: the ${factor}× build failed; see ${logFile}`);
   const peakMB = Number(/peak-rss-kb (\d+)/.exec(logText)?.[1] ?? NaN) / 1024;
-  const pages = walkHtml(path.join(out, 'docs')).length;
+  const pages = walkFiles(path.join(out, 'docs'), {file: (f) => f.endsWith('.html')}).length;
   const {total, routeData} = mainJs(out);
-  const nginx = await startNginx(out, PORT);
+  const nginx = await startNginx(out, port);
   try {
     const transfer = await measureTransfer(nginx.origin, [DOCS_PAGE]);
     return {
@@ -129,15 +127,14 @@ async function measure(factor: number): Promise<Measure> {
 }
 
 async function main() {
-  const load = () =>
-    os
-      .loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ');
-  log(`bench:scale: load average ${load()}, ${os.cpus().length} CPUs, factor ${FACTOR}`);
+  // The bench's one option parser (bench/options.ts), with this script's default port.
+  const {factor: scaleFactor, port} = parseBenchOptions('bench:scale', ['factor', 'port'], {port: 4195});
+  installSignalCleanup();
+  const load = () => loadAverage().join(' ');
+  log(`bench:scale: load average ${load()}, ${os.cpus().length} CPUs, factor ${scaleFactor}`);
   const rows: Measure[] = [];
-  for (const factor of [1, FACTOR]) {
-    rows.push(await measure(factor));
+  for (const factor of [1, scaleFactor]) {
+    rows.push(await measure(factor, port));
     const m = rows[rows.length - 1];
     log(
       `${String(factor).padStart(2)}× ${String(m.pages).padStart(5)} docs pages: build ${m.seconds.toFixed(1)} s, peak ${Math.round(m.peakMB)} MB, ` +
@@ -172,9 +169,10 @@ async function main() {
   );
 }
 
-main()
-  .catch((err) => {
-    console.error(`bench:scale: ${err instanceof Error ? err.message : err}`);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanup());
+if (require.main === module)
+  main()
+    .catch((err) => {
+      console.error(`bench:scale: ${err instanceof Error ? err.message : err}`);
+      process.exitCode = 1;
+    })
+    .finally(() => cleanup());

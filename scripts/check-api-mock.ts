@@ -10,6 +10,7 @@ import path from 'node:path';
 import {ROOT} from '../plugins/lib/paths';
 import {listDocs, parseDoc} from '../plugins/lib/docs-source';
 import {loadCatalogue} from '../plugins/error-codes/catalogue';
+import {parseCli} from './lib/args';
 import {portAnswers} from './lib/proc';
 
 type Api = {doc: string; base: RegExp; port: number; codes: string};
@@ -230,7 +231,8 @@ export async function checkApiMock(files?: string[]): Promise<{problems: string[
 }
 
 if (require.main === module) {
-  checkApiMock(process.argv.slice(2)).then(
+  const {positionals} = parseCli('check-api-mock', {}, {positionals: Infinity, args: '[pages...]'});
+  checkApiMock(positionals).then(
     ({problems, sent, skipped}) => {
       for (const p of problems) console.error(p);
       for (const s of skipped) console.log(`  not replayed: ${s}`);

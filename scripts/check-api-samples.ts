@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {ROOT} from '../plugins/lib/paths';
+import {parseCli} from './lib/args';
 import {listDocs} from '../plugins/lib/docs-source';
 import {fieldUses, langOf, requests, type Lang} from './lib/api-samples/fields';
 import {inlinePayloads, loadAsyncApi, payloadsOf, validatePayloads} from './lib/api-samples/mqtt';
@@ -158,8 +159,9 @@ export async function checkApiSamples(files?: string[], opts: SamplesOptions = {
 }
 
 if (require.main === module) {
+  const {positionals} = parseCli('check-api-samples', {}, {positionals: Infinity, args: '[pages...]'});
   const started = Date.now();
-  checkApiSamples(process.argv.slice(2)).then(
+  checkApiSamples(positionals).then(
     (r) => {
       for (const p of r.problems) console.error(p);
       for (const s of r.skipped) console.log(`  skipped: ${s}`);

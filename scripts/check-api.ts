@@ -13,8 +13,9 @@ import Ajv2020 from 'ajv/dist/2020';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
-import {ROOT} from '../plugins/lib/paths';
+import {ROOT, repoPath} from '../plugins/lib/paths';
 import {listDocs, parseDoc} from '../plugins/lib/docs-source';
+import {parseCli} from './lib/args';
 import {isSeparatorRow, tableCells} from './lib/markdown';
 
 export const API_DOCS: Record<string, string> = {
@@ -563,7 +564,15 @@ export async function checkApi(docs = listDocs()): Promise<{problems: Problem[];
 }
 
 if (require.main === module) {
-  checkApi()
+  const {values} = parseCli('check-api', {docs: {type: 'string'}});
+  // --docs: the pages of another folder (named by their path in the repository), instead of docs/.
+  const docs =
+    values.docs === undefined ? listDocs() : listDocs(path.resolve(values.docs)).map((d) => ({...d, rel: repoPath(d.file)}));
+  if (values.docs !== undefined && !docs.length) {
+    console.error(`check-api: --docs ${values.docs}: no .md or .mdx page there`);
+    process.exit(2);
+  }
+  checkApi(docs)
     .then(({problems, ops, pages}) => {
       for (const p of problems) console.error(`${p.file}:${p.line}: ${p.msg}`);
       console.log(`check-api: ${ops} operation(s), ${pages} page(s), ${problems.length} problem(s)`);

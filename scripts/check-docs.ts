@@ -5,6 +5,7 @@ import path from 'node:path';
 import {PUBLISHED} from '../plugins/downloads';
 import {ROOT, DOCS_DIR} from '../plugins/lib/paths';
 import {readPlan, listDocs, parseDoc, type DocFile, type PlanRow} from '../plugins/lib/docs-source';
+import {parseCli} from './lib/args';
 import {mdxSyntaxError} from './lib/mdx-check';
 
 export type Problem = {line: number; msg: string};
@@ -219,7 +220,8 @@ export function run(args: string[]): {out: string[]; checked: number} {
 }
 
 if (require.main === module) {
-  const {out, checked} = run(process.argv.slice(2));
+  const {positionals} = parseCli('check-docs', {}, {positionals: Infinity, args: '[folder-or-file ...]'});
+  const {out, checked} = run(positionals);
   for (const line of out) console.error(line);
   console.log(`check-docs: ${checked} page(s) checked, ${out.length} problem(s)`);
   process.exit(out.length ? 1 : 0);

@@ -21,6 +21,7 @@ import {ROOT} from '../plugins/lib/paths';
 import {listDocs, parseDoc, readPlan} from '../plugins/lib/docs-source';
 import {type Catalogue, type ErrorCode, loadCatalogue} from '../plugins/error-codes/catalogue';
 import {type Problem, PLANT_FILE, loadPlant} from './check-plant';
+import {parseCli} from './lib/args';
 import {isSeparatorRow, tableCells} from './lib/markdown';
 
 export const TERMS_FILE = path.join(ROOT, 'docs-guide/terminology.yaml');
@@ -560,16 +561,17 @@ export function checkFacts(files?: string[]): Problem[] {
 }
 
 if (require.main === module) {
+  const {positionals: pages} = parseCli('check-facts', {}, {positionals: Infinity, args: '[files...]'});
   let problems: Problem[];
   try {
-    problems = checkFacts(process.argv.slice(2));
+    problems = checkFacts(pages);
   } catch (err) {
     console.error(`check-facts: ${(err as Error).message}`);
     process.exit(1);
   }
   for (const p of problems) console.error(`${p.file}:${p.line}: ${p.msg}`);
   const files = new Set(problems.map((p) => p.file)).size;
-  const checked = process.argv.length > 2 ? process.argv.length - 2 : listDocs().length;
+  const checked = pages.length || listDocs().length;
   console.log(
     `check-facts: ${checked} page(s) checked against ${path.relative(ROOT, PLANT_FILE)}, docs-guide/error-codes.yaml and docs-guide/terminology.yaml: ${problems.length} problem(s)${problems.length ? ` in ${files} file(s)` : ''}`,
   );

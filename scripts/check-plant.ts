@@ -15,6 +15,7 @@ import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import {ROOT} from '../plugins/lib/paths';
 import {listDocs, parseDoc} from '../plugins/lib/docs-source';
+import {parseCli} from './lib/args';
 import {isSeparatorRow, tableCells} from './lib/markdown';
 
 export const PLANT_FILE = path.join(ROOT, 'docs-guide/reference-plant.yaml');
@@ -316,7 +317,7 @@ export function checkPlantPages(files?: string[], plant = loadPlant()): Problem[
 
 if (require.main === module) {
   let problems: Problem[];
-  const args = process.argv.slice(2);
+  const {positionals: args} = parseCli('check-plant', {}, {positionals: Infinity, args: '[files...]'});
   const checked = args.length || listDocs().length;
   try {
     problems = checkPlantPages(args);

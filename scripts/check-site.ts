@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {ROOT} from '../plugins/lib/paths';
 import {listPages, resolveFile, type BuiltPage} from '../plugins/lib/built-html';
+import {parseCli} from './lib/args';
 
 export {listPages, resolveFile, type BuiltPage};
 
@@ -64,7 +65,8 @@ export function checkSite(dir: string): {pages: number; links: number; problems:
 }
 
 if (require.main === module) {
-  const dir = path.resolve(process.argv[2] || 'build');
+  const {positionals} = parseCli('check-site', {}, {positionals: 1, args: '[build-dir]'});
+  const dir = path.resolve(positionals[0] || 'build');
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     console.error(`check-site: ${dir}/index.html not found: build the site first`);
     process.exit(2);

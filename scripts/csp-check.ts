@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../plugins/lib/paths';
 import {listPages} from '../plugins/lib/built-html';
+import {parseCli} from './lib/args';
 
 const HEADERS = path.join(ROOT, 'deploy/nginx/lingchuan-docs-headers.conf');
 
@@ -27,7 +28,12 @@ export function allowedHashes(conf = fs.readFileSync(HEADERS, 'utf8')): Set<stri
 }
 
 if (require.main === module) {
-  const dir = path.resolve(process.argv[2] || 'build');
+  const {positionals} = parseCli('csp-check', {}, {positionals: 1, args: '[build-dir]'});
+  const dir = path.resolve(positionals[0] || 'build');
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`csp-check: ${dir}/index.html not found: build the site first`);
+    process.exit(2);
+  }
   const needed = inlineScriptHashes(dir);
   const allowed = allowedHashes();
   const missing = [...needed].filter((h) => !allowed.has(h));

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {formatFor, lintFor, loadConfig} from 'autocorrect-node';
 import {ROOT} from '../plugins/lib/paths';
+import {walkFiles} from '../plugins/lib/walk';
+import {parseCli} from './lib/args';
 
 const DEFAULT_TARGETS = ['docs', 'src/pages'];
 
@@ -11,11 +13,7 @@ function markdownFiles(target: string): string[] {
   const abs = path.resolve(ROOT, target);
   if (!fs.existsSync(abs)) return [];
   if (fs.statSync(abs).isFile()) return [abs];
-  return fs
-    .readdirSync(abs, {withFileTypes: true})
-    .flatMap((e) =>
-      e.isDirectory() ? markdownFiles(path.join(abs, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(abs, e.name)] : [],
-    );
+  return walkFiles(abs, {file: (rel) => /\.mdx?$/.test(rel)});
 }
 
 /** The front matter replaced by blank lines, so that reported line numbers stay those of the file. */
@@ -42,11 +40,13 @@ export function lintCopy(files: string[]): CopyProblem[] {
 }
 
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  const fix = args.includes('--fix');
-  const files = (args.filter((a) => a !== '--fix').length ? args.filter((a) => a !== '--fix') : DEFAULT_TARGETS).flatMap(
-    markdownFiles,
+  const {values, positionals} = parseCli(
+    'lint-copy',
+    {fix: {type: 'boolean'}},
+    {positionals: Infinity, args: '[files or folders...]'},
   );
+  const fix = values.fix === true;
+  const files = (positionals.length ? positionals : DEFAULT_TARGETS).flatMap(markdownFiles);
   if (fix) {
     loadConfig(fs.readFileSync(path.join(ROOT, '.autocorrectrc'), 'utf8'));
     for (const file of files) {

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import {walkFiles} from '../plugins/lib/walk';
+import {parseCli} from './lib/args';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -14,17 +16,13 @@ const brotli = promisify(zlib.brotliCompress);
 export const PRECOMPRESSED = /\.(js|css|json|txt|md|xml|svg)$/;
 const MIN_BYTES = 1024;
 
-function* files(dir: string): Generator<string> {
-  for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) yield* files(p);
-    else if (PRECOMPRESSED.test(e.name) && !e.name.startsWith('.')) yield p;
-  }
-}
+/** The files worth compressing: the matching types, not hidden ones (such as the build's completion marker). */
+const files = (dir: string) =>
+  walkFiles(dir, {file: (rel) => PRECOMPRESSED.test(rel) && !path.posix.basename(rel).startsWith('.')});
 
 /** Write `.gz` and `.br` beside every matching file of `dir`; returns counts and bytes. */
 export async function precompress(dir: string): Promise<{files: number; bytes: number; gz: number; br: number}> {
-  const list = [...files(dir)].filter((f) => fs.statSync(f).size >= MIN_BYTES);
+  const list = files(dir).filter((f) => fs.statSync(f).size >= MIN_BYTES);
   const total = {files: 0, bytes: 0, gz: 0, br: 0};
   // zlib runs on libuv's thread pool: a few files at a time use both cores without flooding memory.
   let next = 0;
@@ -55,12 +53,23 @@ export async function precompress(dir: string): Promise<{files: number; bytes: n
 }
 
 if (require.main === module) {
-  const dir = path.resolve(process.argv[2] || 'build');
+  const {positionals} = parseCli('precompress', {}, {positionals: 1, args: '[build-dir]'});
+  const dir = path.resolve(positionals[0] || 'build');
+  if (!fs.existsSync(dir)) {
+    console.error(`precompress: ${dir} does not exist`);
+    process.exit(2);
+  }
   const started = Date.now();
-  precompress(dir).then((t) => {
-    const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-    console.log(
-      `precompress: ${t.files} files, ${mb(t.bytes)} MB → gzip ${mb(t.gz)} MB, brotli ${mb(t.br)} MB (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    );
-  });
+  precompress(dir).then(
+    (t) => {
+      const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+      console.log(
+        `precompress: ${t.files} files, ${mb(t.bytes)} MB → gzip ${mb(t.gz)} MB, brotli ${mb(t.br)} MB (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    },
+    (err: Error) => {
+      console.error(`precompress: ${err.message}`);
+      process.exit(1);
+    },
+  );
 }

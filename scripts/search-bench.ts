@@ -9,12 +9,16 @@ import {QUERIES_FILE, evaluate, loadEngine, queryParams, readQueries} from '../p
 import {SearchEngine} from '../src/search/engine';
 import {INDEX_FILE, type IndexHead} from '../src/search/types';
 import {ROOT} from '../plugins/lib/paths';
+import {parseCli, usageExit} from './lib/args';
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const runsAt = args.indexOf('--runs');
-  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
-  const site = path.resolve(args.find((a, i) => !a.startsWith('--') && (runsAt < 0 || i !== runsAt + 1)) ?? 'build');
+  const options = {runs: {type: 'string', default: '5'}} as const;
+  const spec = {positionals: 1, args: '[site folder, default build]'};
+  const {values, positionals} = parseCli('search-bench', options, spec);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    usageExit('search-bench', `--runs needs a positive integer, not "${values.runs}"`, options, spec);
+  const site = path.resolve(positionals[0] ?? 'build');
   if (!fs.existsSync(path.join(site, INDEX_FILE))) {
     console.error(`search-bench: ${site}/${INDEX_FILE} not found: build the site in offline search mode first (npm run build)`);
     process.exit(2);
@@ -81,7 +85,8 @@ async function main(): Promise<void> {
   for (const r of results.filter((x) => x.rank === null)) console.log(`  miss: "${r.query}" → ${r.id}; got ${r.top.join(', ')}`);
 }
 
-main().catch((e: unknown) => {
-  console.error(`search-bench: ${e instanceof Error ? e.message : String(e)}`);
-  process.exitCode = 1;
-});
+if (require.main === module)
+  main().catch((e: unknown) => {
+    console.error(`search-bench: ${e instanceof Error ? e.message : String(e)}`);
+    process.exitCode = 1;
+  });

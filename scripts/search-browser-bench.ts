@@ -9,21 +9,29 @@ import {ROOT} from '../plugins/lib/paths';
 import {QUERIES_FILE, readQueries} from '../plugins/search/relevance';
 import {startNginx} from './lib/nginx';
 import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
+import {parseCli, usageExit} from './lib/args';
 
-const arg = (name: string, dflt: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
-const site = path.resolve(arg('site', 'build'));
-const port = Number(arg('port', '4191'));
-const runs = Number(arg('runs', '3'));
-
-const queries = readQueries(path.join(ROOT, QUERIES_FILE)).map((c) => c.query);
+const OPTIONS = {
+  site: {type: 'string', default: 'build'},
+  port: {type: 'string', default: '4191'},
+  runs: {type: 'string', default: '3'},
+} as const;
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main() {
+  const {values} = parseCli('search-browser-bench', OPTIONS);
+  const whole = (name: 'port' | 'runs', max: number) => {
+    const n = Number(values[name]);
+    if (!Number.isInteger(n) || n < 1 || n > max)
+      usageExit('search-browser-bench', `--${name} needs a whole number from 1 to ${max}, not "${values[name]}"`, OPTIONS);
+    return n;
+  };
+  const site = path.resolve(values.site);
+  const port = whole('port', 65535);
+  const runs = whole('runs', 1000);
+  const queries = readQueries(path.join(ROOT, QUERIES_FILE)).map((c) => c.query);
   if (!fs.existsSync(path.join(site, 'search-index.json'))) {
     console.error(`search-browser-bench: ${site}/search-index.json not found: build in offline search mode first`);
     process.exit(2);
@@ -115,4 +123,4 @@ async function main() {
   );
 }
 
-void main();
+if (require.main === module) void main();

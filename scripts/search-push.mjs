@@ -12,6 +12,10 @@ import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {loadTs} from './lib/load-ts.mjs';
 
+// The command line first: a mistake there is reported before anything else (scripts/lib/args.ts, exit 2).
+const {parseCli} = await loadTs('scripts/lib/args.ts');
+const {positionals} = parseCli('search:push', {}, {positionals: 1, args: '[site folder, default build]'});
+
 const env = process.env;
 const fail = (code, message) => {
   console.error(`search:push: ${message}`);
@@ -23,7 +27,7 @@ if (missing.length) {
   fail(2, `missing ${missing.join(' and ')}: set the Algolia application id and an admin API key to push the search records`);
 }
 
-const dir = path.resolve(process.argv[2] ?? 'build');
+const dir = path.resolve(positionals[0] ?? 'build');
 if (!fs.existsSync(path.join(dir, 'index.html'))) fail(2, `${dir}/index.html not found: build the site first (npm run build)`);
 
 const {extractSite, listHtmlFiles} = await loadTs('plugins/search/extract.ts');

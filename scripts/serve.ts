@@ -5,7 +5,7 @@
 // most 5 s (a second signal stops it at once), its temporary folder is removed on every path.
 import fs from 'node:fs';
 import net from 'node:net';
-import {parseArgs} from 'node:util';
+import {parseCli} from './lib/args';
 import {runForwarding} from './lib/child';
 import {portAnswers} from './lib/proc';
 import {NGINX, prepareNginx, testNginx} from './lib/nginx';
@@ -31,12 +31,8 @@ async function main() {
     console.error(`serve: ${msg}`);
     process.exit(1);
   };
-  let values: {root?: string[]; port?: string[]};
-  try {
-    ({values} = parseArgs({options: {root: {type: 'string', multiple: true}, port: {type: 'string', multiple: true}}}));
-  } catch (err) {
-    return fail(`${(err as Error).message} (usage: npm run serve -- [--root build] [--port 3000])`);
-  }
+  // Each option may be given more than once: the last one wins.
+  const {values} = parseCli('serve', {root: {type: 'string', multiple: true}, port: {type: 'string', multiple: true}});
   const root = values.root?.at(-1) ?? 'build';
   const port = parsePort(values.port?.at(-1) ?? '3000');
   if (typeof port === 'string') return fail(port);

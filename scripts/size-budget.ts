@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {ROOT} from '../plugins/lib/paths';
 import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
+import {parseCli} from './lib/args';
 import {startNginx} from './lib/nginx';
 import {measureFirstSearch} from './lib/first-search';
 import {describePrecache, readPrecache} from './lib/precache';
@@ -98,8 +99,8 @@ export async function measure(site: string, port = 4197): Promise<Sizes> {
 }
 
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  const site = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'build');
+  const {values, positionals} = parseCli('size-budget', {update: {type: 'boolean'}}, {positionals: 1, args: '[build]'});
+  const site = path.resolve(positionals[0] ?? 'build');
   measure(site)
     .then(async (sizes) => {
       for (const [page, files] of Object.entries(sizes)) {
@@ -108,7 +109,7 @@ if (require.main === module) {
           `size-budget: ${page} (${PAGES[page as keyof typeof PAGES]}): ${(total / 1024).toFixed(1)} KB gzip JS in ${Object.keys(files).length} files`,
         );
       }
-      if (args.includes('--update')) {
+      if (values.update) {
         fs.writeFileSync(BUDGET_FILE, `${JSON.stringify(sizes, null, 2)}\n`);
         console.log(`size-budget: wrote ${path.relative(ROOT, BUDGET_FILE)}`);
         return;

@@ -3,26 +3,32 @@
 // word already there is fixed in the page instead). Usage: tsx scripts/terms-collect.ts
 import {listDocs, parseDoc} from '../plugins/lib/docs-source';
 import {loadTerms} from './check-facts';
+import {parseCli} from './lib/args';
 
-const have = new Set(
-  Object.values(loadTerms()?.interface ?? {})
-    .flat()
-    .map(String),
-);
-const missing = new Map<string, Set<string>>();
-for (const doc of listDocs()) {
-  const area = doc.id.split('/')[0];
-  let fence = false;
-  for (const line of parseDoc(doc.file).body.split('\n')) {
-    if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
-    if (fence || !/^\s*\d+\.\s/.test(line)) continue;
-    for (const m of line.matchAll(/\*\*([^*]+)\*\*/g)) {
-      const w = m[1].trim();
-      if (w.includes('>') || /[：:]$/.test(w) || /^`.*`$/.test(w) || have.has(w)) continue;
-      if (!missing.has(area)) missing.set(area, new Set());
-      missing.get(area)!.add(w);
+function main() {
+  parseCli('terms-collect', {});
+  const have = new Set(
+    Object.values(loadTerms()?.interface ?? {})
+      .flat()
+      .map(String),
+  );
+  const missing = new Map<string, Set<string>>();
+  for (const doc of listDocs()) {
+    const area = doc.id.split('/')[0];
+    let fence = false;
+    for (const line of parseDoc(doc.file).body.split('\n')) {
+      if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
+      if (fence || !/^\s*\d+\.\s/.test(line)) continue;
+      for (const m of line.matchAll(/\*\*([^*]+)\*\*/g)) {
+        const w = m[1].trim();
+        if (w.includes('>') || /[：:]$/.test(w) || /^`.*`$/.test(w) || have.has(w)) continue;
+        if (!missing.has(area)) missing.set(area, new Set());
+        missing.get(area)!.add(w);
+      }
     }
   }
+  for (const [area, words] of missing) console.log(`  ${area}: # add\n${[...words].map((w) => `    - ${w}`).join('\n')}`);
+  if (!missing.size) console.log('terms-collect: every bold step word is in docs-guide/terminology.yaml');
 }
-for (const [area, words] of missing) console.log(`  ${area}: # add\n${[...words].map((w) => `    - ${w}`).join('\n')}`);
-if (!missing.size) console.log('terms-collect: every bold step word is in docs-guide/terminology.yaml');
+
+if (require.main === module) main();

@@ -11,11 +11,15 @@ import {unified} from 'unified';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {CACHE_DIR} from '../../plugins/lib/paths';
 
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+/** The parser, made on first use (importing this module does nothing). */
+let processor: ReturnType<typeof makeProcessor> | null = null;
+const makeProcessor = () => unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 // Bodies that parsed before (by content hash) are not parsed again: after editing one page, the check parses one page.
-const CACHE = path.resolve(__dirname, '../../node_modules/.cache/lingchuan-docs/mdx-ok.json');
+// Kept with our other build caches (CACHE_DIR), so that clearing them clears this one too.
+const CACHE = path.join(CACHE_DIR, 'mdx-ok.json');
 let ok: Set<string> | null = null;
 let dirty = false;
 const loadCache = (): Set<string> => {
@@ -59,6 +63,7 @@ export function mdxSyntaxError(body: string): {line: number; msg: string} | null
   try {
     // Docusaurus's own preprocessing first (heading ids `{#id}`, ```mdx-code-block, `:::note Title`): each keeps the lines.
     const admonitions = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
+    processor ??= makeProcessor();
     const tree = processor.parse(
       admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body)), admonitions),
     ) as MdNode;
