@@ -18,6 +18,7 @@ import errorCodes from './plugins/error-codes';
 import tableScroll from './plugins/table-scroll';
 import {AREAS, PRODUCT_LINES} from './src/areas';
 import {searchModeFromEnv} from './src/shared/search-mode';
+import {parseFrontMatterWithGitDate} from './plugins/lib/git-dates';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Environment flags (all optional). See README § Configuration.
@@ -116,6 +117,11 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  markdown: {
+    // 「最后更新」 dates from one git history walk instead of one git call per page (plugins/lib/git-dates.ts).
+    parseFrontMatter: parseFrontMatterWithGitDate,
+  },
 
   plugins: [
     [
