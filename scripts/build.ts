@@ -9,11 +9,11 @@
 // Each phase's time is printed (`build: phase docusaurus: 41.2 s`).
 // Usage: tsx scripts/build.ts [--out-dir build] [--skip-checks] [--no-pdf] [--require-pdf]
 //        [--locale L] [--config F] [--no-minify] [--bundle-analyzer] [--dev] (passed to docusaurus build)
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {ROOT} from '../plugins/lib/paths';
+import {parseCli} from './lib/args';
 import {CHROMIUM} from './lib/chromium';
 import {searchModeFromEnv} from '../src/shared/search-mode';
 
@@ -62,32 +62,19 @@ const OPTIONS = {
   dev: {type: 'boolean'},
 } as const;
 
-/** Each phase's wall time, printed as `build: phase <name>: <seconds> s` (bench/stock.ts reads these lines). */
-function phaseTimer() {
-  let last = performance.now();
-  const started = last;
-  return {
-    done(name: string) {
-      const now = performance.now();
-      console.log(`build: phase ${name}: ${((now - last) / 1000).toFixed(1)} s`);
-      last = now;
-    },
-    total: () => console.log(`build: phase total: ${((performance.now() - started) / 1000).toFixed(1)} s`),
-  };
+/**
+ * Each step's wall time, printed as `build: phase <name>: <seconds> s` (bench/stock.ts reads these lines). Steps may
+ * overlap: the docs check runs beside Docusaurus, the PDFs print beside the compression.
+ */
+async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await step();
+  console.log(`build: phase ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
 }
 
 if (require.main === module) {
-  let values: {[K in keyof typeof OPTIONS]?: string | boolean};
-  try {
-    ({values} = parseArgs({options: OPTIONS, strict: true, allowPositionals: false}));
-  } catch (e) {
-    console.error(
-      `build: ${(e as Error).message}; options: ${Object.keys(OPTIONS)
-        .map((o) => `--${o}`)
-        .join(' ')}`,
-    );
-    process.exit(2);
-  }
+  const {values} = parseCli('build', OPTIONS);
   const outDir = values['out-dir'] as string;
   const skipChecks = values['skip-checks'] === true;
   const requirePdf = values['require-pdf'] === true || process.env.REQUIRE_PDF === '1';
@@ -97,65 +84,82 @@ if (require.main === module) {
     values[k] === undefined ? [] : values[k] === true ? [`--${k}`] : [`--${k}`, String(values[k])],
   );
   const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
-  const phase = phaseTimer();
+  const started = performance.now();
   if (requirePdf && !hasChromium) {
     console.error(
       `build: the PDF manuals are required (--require-pdf / REQUIRE_PDF=1) but ${CHROMIUM} is missing: npm run setup:system`,
     );
     process.exit(1);
   }
-  if (!skipChecks) {
-    const check = spawnSync('npx', ['--no-install', 'tsx', 'scripts/check-docs.ts'], {cwd: ROOT, stdio: 'inherit', env});
-    if (check.status !== 0) {
-      console.error('build: the docs check failed (see the file:line messages above); nothing was built');
-      process.exit(1);
-    }
-    phase.done('checks');
-  }
-  // Cancellation: the first SIGINT/SIGTERM stops the running step; the build then fails and cleans up.
+  // Cancellation: the first SIGINT/SIGTERM (or a failed docs check) stops the running steps; the build then fails and
+  // cleans up.
   let cancelled: NodeJS.Signals | null = null;
-  let running: ReturnType<typeof spawn> | null = null;
+  let checkFailed = false;
+  const running = new Set<ReturnType<typeof spawn>>();
+  const stopAll = () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid!, 'SIGTERM'); // the step's whole process group (docusaurus and its workers)
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
+  };
   const cancel = (sig: NodeJS.Signals) => {
     if (cancelled) return;
     cancelled = sig;
     console.error(`build: ${sig}: cancelling`);
-    if (running?.pid) {
-      try {
-        process.kill(-running.pid, 'SIGTERM'); // the step's whole process group (docusaurus and its workers)
-      } catch {
-        running.kill('SIGTERM');
-      }
-    }
+    stopAll();
   };
   process.on('SIGINT', () => cancel('SIGINT'));
   process.on('SIGTERM', () => cancel('SIGTERM'));
   const run = (cmd: string, cmdArgs: string[]) =>
     new Promise<boolean>((resolve) => {
-      if (cancelled) return resolve(false);
-      running = spawn(cmd, cmdArgs, {cwd: ROOT, stdio: 'inherit', env, detached: true});
-      running.on('exit', (code) => {
-        running = null;
+      if (cancelled || checkFailed) return resolve(false);
+      const child = spawn(cmd, cmdArgs, {cwd: ROOT, stdio: 'inherit', env, detached: true});
+      running.add(child);
+      child.on('exit', (code) => {
+        running.delete(child);
         resolve(code === 0 && !cancelled);
       });
     });
+  // The writer checks (file:line messages in a second or two) run beside Docusaurus' start-up, which spends its first
+  // seconds on one core: a failed check stops the build, and its messages are the ones the writer sees.
+  const checks = skipChecks
+    ? Promise.resolve(true)
+    : timed('checks', () => run('npx', ['--no-install', 'tsx', 'scripts/check-docs.ts'])).then((ok) => {
+        if (!ok && !cancelled) {
+          checkFailed = true;
+          stopAll();
+        }
+        return ok;
+      });
   const build = async (tmp: string): Promise<boolean> => {
-    if (!(await run('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', tmp, ...rest]))) return false;
-    phase.done('docusaurus');
-    if (!pdf) console.log('build: no Chromium (or --no-pdf): the manuals are printable pages without PDF files');
-    else {
-      const {printManuals} = await import('./manuals-pdf'); // Playwright is loaded only when PDFs are made
-      for (const m of await printManuals(tmp, {stop: () => cancelled !== null}))
-        console.log(
-          `build: manual ${m.key}.pdf: ${m.pages} pages, ${(m.bytes / 1024 / 1024).toFixed(1)} MB${m.cached ? ' (unchanged: from the cache)' : ''}`,
-        );
-      phase.done('pdf');
-    }
-    if (cancelled) return false;
+    const [checked, built] = await Promise.all([
+      checks,
+      timed('docusaurus', () => run('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', tmp, ...rest])),
+    ]);
+    if (!checked || !built || cancelled) return false;
     const {precompress} = await import('./precompress');
-    const t = await precompress(tmp);
-    phase.done('precompress');
+    const {MANUALS_DIR, MANUALS_LIST} = await import('../src/shared/manuals');
+    const manualsList = path.join(MANUALS_DIR, MANUALS_LIST);
+    // The PDFs (Chromium) and the compression (zlib threads) run side by side; the manuals list, which the printer
+    // completes, is compressed after it.
+    const printing = pdf
+      ? timed('pdf', async () => {
+          const {printManuals} = await import('./manuals-pdf'); // Playwright is loaded only when PDFs are made
+          for (const m of await printManuals(tmp, {stop: () => cancelled !== null}))
+            console.log(
+              `build: manual ${m.key}.pdf: ${m.pages} pages, ${(m.bytes / 1024 / 1024).toFixed(1)} MB${m.cached ? ' (unchanged: from the cache)' : ''}`,
+            );
+        })
+      : Promise.resolve(console.log('build: no Chromium (or --no-pdf): the manuals are printable pages without PDF files'));
+    const compressing = timed('precompress', () => precompress(tmp, {exclude: (rel) => rel === manualsList}));
+    const [, t] = await Promise.all([printing, compressing]);
+    if (cancelled) return false;
+    await precompress(tmp, {only: [manualsList]});
     console.log(
-      `build: precompressed ${t.files} files for nginx (gzip ${(t.gz / 1048576).toFixed(1)} MB, brotli ${(t.br / 1048576).toFixed(1)} MB)`,
+      `build: precompressed ${t.files} files for nginx (gzip ${(t.gz / 1048576).toFixed(1)} MB, brotli ${(t.br / 1048576).toFixed(1)} MB, ${t.cached} unchanged from the cache)`,
     );
     const {readPrecache, describePrecache} = await import('./lib/precache');
     const precache = readPrecache(tmp);
@@ -168,11 +172,15 @@ if (require.main === module) {
         console.error(`build: cancelled; ${outDir}/ was left as it was`);
         process.exit(cancelled === 'SIGINT' ? 130 : 143);
       }
+      if (checkFailed) {
+        console.error('build: the docs check failed (see the file:line messages above); nothing was built');
+        process.exit(1);
+      }
       if (!ok) {
         console.error(`build: the Docusaurus build failed; ${outDir}/ was left as it was`);
         process.exit(1);
       }
-      phase.total();
+      console.log(`build: phase total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
       console.log(`build: ${outDir}/ is complete`);
     },
     (err: Error) => {

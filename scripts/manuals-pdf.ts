@@ -12,10 +12,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {CACHE_DIR} from '../plugins/lib/paths';
 import {MANUALS_DIR, MANUALS_LIST, type ManualInfo, type ManualsList} from '../src/shared/manuals';
+import {parseCli} from './lib/args';
 import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
 
 export type PdfResult = {key: string; file: string; bytes: number; pages: number; cached: boolean};
@@ -160,20 +160,11 @@ export async function printManuals(buildDir: string, options: PrintOptions = {})
 }
 
 if (require.main === module) {
-  let args: ReturnType<typeof parse>;
-  function parse() {
-    return parseArgs({
-      options: {'no-cache': {type: 'boolean'}, jobs: {type: 'string'}},
-      allowPositionals: true,
-      strict: true,
-    });
-  }
-  try {
-    args = parse();
-  } catch (e) {
-    console.error(`manuals-pdf: ${(e as Error).message}; usage: tsx scripts/manuals-pdf.ts [build] [--no-cache] [--jobs N]`);
-    process.exit(2);
-  }
+  const args = parseCli(
+    'manuals-pdf',
+    {'no-cache': {type: 'boolean'}, jobs: {type: 'string'}},
+    {positionals: 1, args: '[build]'},
+  );
   const jobs = args.values.jobs === undefined ? undefined : Number(args.values.jobs);
   if (jobs !== undefined && !(Number.isInteger(jobs) && jobs > 0)) {
     console.error('manuals-pdf: --jobs needs a positive integer');

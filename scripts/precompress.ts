@@ -2,11 +2,15 @@
 // nginx (gzip_static, brotli_static in deploy/nginx) sends those instead of compressing on every request. Files: the
 // JavaScript and CSS bundles, the search index and its shards, llms.txt / llms-full.txt and the pages' Markdown, the
 // sitemap; each of at least 1 KB, and kept only where compression saves something.
+// A file whose bytes were compressed by an earlier build is not compressed again: the results are kept by content hash
+// in CACHE_DIR/precompress (outside build/; CI caches it), and entries no build used are dropped.
 // Usage: tsx scripts/precompress.ts [build-dir]   (scripts/build.ts runs it on every build)
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import {CACHE_DIR} from '../plugins/lib/paths';
 import {walkFiles} from '../plugins/lib/walk';
 import {parseCli} from './lib/args';
 
@@ -20,35 +24,77 @@ const MIN_BYTES = 1024;
 const files = (dir: string) =>
   walkFiles(dir, {file: (rel) => PRECOMPRESSED.test(rel) && !path.posix.basename(rel).startsWith('.')});
 
+export const PRECOMPRESS_CACHE = path.join(CACHE_DIR, 'precompress');
+/** Bump when the compression settings change. */
+const SETTINGS = 'gzip9-br11-9@100k';
+
+export type PrecompressOptions = {
+  /** Leave out files (path relative to the build, forward slashes). */
+  exclude?: (rel: string) => boolean;
+  /** Compress only these files (relative paths), and keep the cache as it is. */
+  only?: string[];
+  /** null: no cache. */
+  cacheDir?: string | null;
+};
+
 /** Write `.gz` and `.br` beside every matching file of `dir`; returns counts and bytes. */
-export async function precompress(dir: string): Promise<{files: number; bytes: number; gz: number; br: number}> {
-  const list = files(dir).filter((f) => fs.statSync(f).size >= MIN_BYTES);
-  const total = {files: 0, bytes: 0, gz: 0, br: 0};
+export async function precompress(
+  dir: string,
+  {exclude = () => false, only, cacheDir = PRECOMPRESS_CACHE}: PrecompressOptions = {},
+): Promise<{files: number; bytes: number; gz: number; br: number; cached: number}> {
+  const rel = (f: string) => path.relative(dir, f).split(path.sep).join('/');
+  const list = (only ? only.map((f) => path.join(dir, f)).filter((f) => fs.existsSync(f)) : files(dir))
+    .filter((f) => !exclude(rel(f)))
+    .filter((f) => fs.statSync(f).size >= MIN_BYTES);
+  const total = {files: 0, bytes: 0, gz: 0, br: 0, cached: 0};
+  if (cacheDir) fs.mkdirSync(cacheDir, {recursive: true});
+  const used = new Set<string>();
+  /** The compressed bytes from the cache, or compressed now (and kept there). */
+  const compressed = async (data: Buffer, ext: 'gz' | 'br', make: () => Promise<Buffer>) => {
+    if (!cacheDir) return make();
+    const key = `${crypto.createHash('sha256').update(SETTINGS).update(data).digest('hex')}.${ext}`;
+    used.add(key);
+    const file = path.join(cacheDir, key);
+    if (fs.existsSync(file)) return fs.readFileSync(file);
+    const out = await make();
+    fs.writeFileSync(`${file}.tmp-${process.pid}`, out);
+    fs.renameSync(`${file}.tmp-${process.pid}`, file);
+    return out;
+  };
   // zlib runs on libuv's thread pool: a few files at a time use both cores without flooding memory.
   let next = 0;
   const worker = async () => {
     while (next < list.length) {
       const file = list[next++];
       const data = fs.readFileSync(file);
+      let fresh = false;
       const [gz, br] = await Promise.all([
-        gzip(data, {level: 9}),
-        brotli(data, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > 100_000 ? 9 : 11,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
+        compressed(data, 'gz', () => ((fresh = true), gzip(data, {level: 9}))),
+        compressed(data, 'br', () => {
+          fresh = true;
+          return brotli(data, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > 100_000 ? 9 : 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          });
         }),
       ]);
       if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
       if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
       total.files++;
+      if (!fresh) total.cached++;
       total.bytes += data.length;
       total.gz += gz.length;
       total.br += br.length;
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
+  // The cache keeps what this build used (a whole build only: a partial run does not know the rest).
+  if (cacheDir && !only) {
+    for (const f of fs.readdirSync(cacheDir)) if (!used.has(f)) fs.rmSync(path.join(cacheDir, f), {force: true});
+  }
   return total;
 }
 
