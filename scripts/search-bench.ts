@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {QUERIES_FILE, evaluate, loadEngine, queryParams, readQueries} from '../plugins/search/relevance';
+import {QUERIES_FILE, evaluate, loadEngine, queryParams, readQueries} from './lib/search-relevance';
 import {SearchEngine} from '../src/search/engine';
 import {INDEX_FILE, type IndexHead} from '../src/search/types';
 import {ROOT} from '../plugins/lib/paths';

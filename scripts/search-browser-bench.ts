@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {ROOT} from '../plugins/lib/paths';
-import {QUERIES_FILE, readQueries} from '../plugins/search/relevance';
+import {QUERIES_FILE, readQueries} from './lib/search-relevance';
 import {startNginx} from './lib/nginx';
 import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
 import {parseCli, usageExit} from './lib/args';
