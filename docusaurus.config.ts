@@ -143,9 +143,11 @@ const config: Config = {
     docsLanding,
     downloads,
     areaNav,
+    // Before search and the Markdown export: its post-build step writes the manuals first, so that scripts/build.ts
+    // starts printing their PDFs while those two run (and they read the pages it parsed, plugins/lib/built-html).
+    manuals,
     search,
     markdownExport,
-    manuals,
     prismOnDemand,
     // Offline reading (installed app, standalone, or ?offlineMode=true): a service worker precaches every docs page, its
     // JavaScript and CSS and the offline search index; an update shows the plugin's reload prompt. See README § Offline.

@@ -6,7 +6,8 @@
 // when they cannot be printed. Then the large text files are precompressed for nginx (scripts/precompress.ts).
 // SIGINT or SIGTERM cancels the build: the Docusaurus process is stopped, its temporary folder removed, and the output
 // folder is left as it was.
-// Each phase's time is printed (`build: phase docusaurus: 41.2 s`).
+// Each step's time is printed (`build: phase docusaurus: 41.2 s`); the PDFs print during Docusaurus' post-build phase,
+// as soon as the manuals are written, and beside the compression.
 // Usage: tsx scripts/build.ts [--out-dir build] [--skip-checks] [--no-pdf] [--require-pdf]
 //        [--locale L] [--config F] [--no-minify] [--bundle-analyzer] [--dev] (passed to docusaurus build)
 import {spawn} from 'node:child_process';
@@ -135,25 +136,43 @@ if (require.main === module) {
         return ok;
       });
   const build = async (tmp: string): Promise<boolean> => {
-    const [checked, built] = await Promise.all([
-      checks,
-      timed('docusaurus', () => run('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', tmp, ...rest])),
-    ]);
-    if (!checked || !built || cancelled) return false;
-    const {precompress} = await import('./precompress');
     const {MANUALS_DIR, MANUALS_LIST} = await import('../src/shared/manuals');
     const manualsList = path.join(MANUALS_DIR, MANUALS_LIST);
-    // The PDFs (Chromium) and the compression (zlib threads) run side by side; the manuals list, which the printer
-    // completes, is compressed after it.
+    let docusaurusEnded = false;
+    let docusaurusOk = false;
+    const docusaurus = timed('docusaurus', () =>
+      run('npx', ['--no-install', 'docusaurus', 'build', '--out-dir', tmp, ...rest]),
+    ).then((ok) => {
+      docusaurusEnded = true;
+      docusaurusOk = ok;
+      return ok;
+    });
+    // The PDFs print from the moment the manuals plugin has written its list (early in Docusaurus' post-build phase,
+    // when every page and asset is in place): Chromium then works beside the search index and the Markdown export, which
+    // use one core, and beside the compression after them. A failed or cancelled Docusaurus build stops the printing.
     const printing = pdf
-      ? timed('pdf', async () => {
-          const {printManuals} = await import('./manuals-pdf'); // Playwright is loaded only when PDFs are made
-          for (const m of await printManuals(tmp, {stop: () => cancelled !== null}))
-            console.log(
-              `build: manual ${m.key}.pdf: ${m.pages} pages, ${(m.bytes / 1024 / 1024).toFixed(1)} MB${m.cached ? ' (unchanged: from the cache)' : ''}`,
-            );
-        })
+      ? (async () => {
+          const list = path.join(tmp, manualsList);
+          while (!fs.existsSync(list) && !docusaurusEnded) await new Promise((r) => setTimeout(r, 200));
+          if (!fs.existsSync(list) || (docusaurusEnded && !docusaurusOk)) return;
+          await timed('pdf', async () => {
+            const {printManuals} = await import('./manuals-pdf'); // Playwright is loaded only when PDFs are made
+            const stop = () => cancelled !== null || checkFailed || (docusaurusEnded && !docusaurusOk);
+            for (const m of await printManuals(tmp, {stop}))
+              console.log(
+                `build: manual ${m.key}.pdf: ${m.pages} pages, ${(m.bytes / 1024 / 1024).toFixed(1)} MB${m.cached ? ' (unchanged: from the cache)' : ''}`,
+              );
+          });
+        })()
       : Promise.resolve(console.log('build: no Chromium (or --no-pdf): the manuals are printable pages without PDF files'));
+    const [checked, built] = await Promise.all([checks, docusaurus]);
+    if (!checked || !built || cancelled) {
+      await printing.catch(() => undefined);
+      return false;
+    }
+    const {precompress} = await import('./precompress');
+    // The compression (zlib threads) runs beside the rest of the printing; the manuals list, which the printer
+    // completes, is compressed after it.
     const compressing = timed('precompress', () => precompress(tmp, {exclude: (rel) => rel === manualsList}));
     const [, t] = await Promise.all([printing, compressing]);
     if (cancelled) return false;

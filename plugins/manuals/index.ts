@@ -199,7 +199,10 @@ export default function manuals(context: LoadContext): Plugin {
           chapters,
         });
       }
-      fs.writeFileSync(path.join(outDir, MANUALS_DIR, MANUALS_LIST), `${JSON.stringify(list, null, 1)}\n`);
+      // Written last and whole (a rename): scripts/build.ts starts printing the PDFs when the list appears.
+      const listFile = path.join(outDir, MANUALS_DIR, MANUALS_LIST);
+      fs.writeFileSync(`${listFile}.tmp`, `${JSON.stringify(list, null, 1)}\n`);
+      fs.renameSync(`${listFile}.tmp`, listFile);
       console.log(`[manuals] ${list.manuals.map((m) => `${m.key} (${m.chapters.length} chapters)`).join(', ')}`);
     },
   };
