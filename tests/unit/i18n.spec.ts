@@ -6,16 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {AREAS, PRODUCT_LINES} from '../../src/areas';
 import {ROOT} from '../../plugins/lib/paths';
+import {walkFiles} from '../../plugins/lib/walk';
 
 const I18N = path.join(ROOT, 'i18n/zh-Hans');
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(I18N, rel), 'utf8')) as Record<string, {message: string}>;
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? sourceFiles(p) : /\.(tsx?|jsx?)$/.test(e.name) ? [p] : [];
-  });
-}
+const sourceFiles = (dir: string) => walkFiles(dir, {file: (rel) => /\.(tsx?|jsx?)$/.test(rel)});
 
 /** Translation ids used in src/, with file:line. */
 function idsInSource(): {id: string; where: string}[] {
