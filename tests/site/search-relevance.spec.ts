@@ -3,7 +3,14 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {JUDGED_FILES, QUERIES_FILE, describeFailures, evaluate, loadEngine, readQueries} from '../../scripts/lib/search-relevance';
+import {
+  JUDGED_FILES,
+  QUERIES_FILE,
+  describeFailures,
+  evaluate,
+  loadEngine,
+  readQueries,
+} from '../../scripts/lib/search-relevance';
 import {ROOT} from '../../plugins/lib/paths';
 
 const INDEX = path.join(ROOT, 'build/search-index.json');
