@@ -12,7 +12,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchPage from '@theme-original/SearchPage';
 import translations from '@theme/SearchTranslations';
 import {DEV_SERVER, DevIndexNotice} from '@site/src/search/dev-notice';
-import {useSearchFailure} from '@site/src/search/failure';
+import {lastSearchFailure, useSearchFailure} from '@site/src/search/failure';
 import {HttpErrorHelp} from '@site/src/search/FailureText';
 import {siteSearchMode} from '@site/src/shared/search-mode';
 
@@ -37,7 +37,10 @@ function HistoryAsRendered({children}: {children: React.ReactNode}): React.React
 
 function OfflineAvailability(): React.ReactElement | null {
   // The page's searches go through the offline client (`algoliasearch/lite`), which records whether the last one failed.
-  const failed = useSearchFailure()?.kind;
+  // A failure from before the page opened (the modal's, before a client-side visit) is not this page's.
+  const failure = useSearchFailure();
+  const [before] = useState(lastSearchFailure);
+  const failed = failure !== before ? failure?.kind : undefined;
   // The notice goes right under the page's search form, which the original page renders.
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
