@@ -2,7 +2,7 @@
 // the area's pages in reading order, assembled after the build from the built pages' articles: a cover, a table of
 // contents, chapters with renumbered headings, every tab panel shown, internal links turned into in-document links
 // (links to other areas become absolute URLs), and print CSS (static/manuals/manual.css). The list of manuals
-// (src/shared/manuals.ts) goes to <baseUrl>manuals/manuals.json; plugins/manuals/pdf.ts prints them to PDF from it.
+// (src/shared/manuals.ts) goes to <baseUrl>manuals/manuals.json; scripts/manuals-pdf.ts prints them to PDF from it.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +37,7 @@ export function buildManual(
   {area, docs}: AreaPages,
   pageOf: PageSource,
   {origin, baseUrl, siteTitle, date}: ManualOptions,
-): {html: string; chapters: ManualInfo['chapters']} {
+): {html: string; title: string; chapters: ManualInfo['chapters']} {
   const title = `${area.name} 用户手册`;
   const chapterOf = new Map(docs.map((d, i) => [d.permalink.replace(/\/$/, ''), i + 1]));
   let stylesheet = '';
@@ -145,7 +145,7 @@ ${chapters.join('\n')}
 </body>
 </html>
 `;
-  return {html, chapters: docs.map((d) => ({id: d.id, title: d.title}))};
+  return {html, title, chapters: docs.map((d) => ({id: d.id, title: d.title}))};
 }
 
 /** The local files a page loads (stylesheets, scripts, images), as paths under `outDir`. */
@@ -187,13 +187,13 @@ export default function manuals(context: LoadContext): Plugin {
           siteTitle: context.siteConfig.title,
           date: editionDate(entry.docs),
         };
-        const {html, chapters} = buildManual(entry, pageOf, options);
+        const {html, title, chapters} = buildManual(entry, pageOf, options);
         const dir = path.join(outDir, MANUALS_DIR, entry.area.key);
         fs.mkdirSync(dir, {recursive: true});
         fs.writeFileSync(path.join(dir, 'index.html'), html);
         list.manuals.push({
           key: entry.area.key,
-          title: `${entry.area.name} 用户手册`,
+          title,
           page: `${baseUrl}${MANUALS_DIR}/${entry.area.key}/`,
           contentHash: manualHash(html, outDir, baseUrl),
           chapters,

@@ -1,5 +1,5 @@
 // The whole manuals' contract between their three parts: plugins/manuals writes each manual's page and
-// `<baseUrl>manuals/manuals.json`; the PDF printer (plugins/manuals/pdf.ts) adds each manual's PDF to that list; the
+// `<baseUrl>manuals/manuals.json`; the PDF printer (scripts/manuals-pdf.ts) adds each manual's PDF to that list; the
 // manual page's script (static/manuals/manual.js) reads the list and fills the page's PDF link
 // (`<a data-manual-pdf hidden>`): its href, size and page count. No step edits another's HTML.
 export const MANUALS_DIR = 'manuals';
