@@ -34,7 +34,7 @@ const parsed = new Map<string, CheerioAPI>();
 
 /**
  * A built page's document, parsed once per build for every post-build reader (the search records, the manuals). Readers
- * must not change it: the manuals take a `.clone()` of what they rewrite. `forgetParsedPages()` frees them.
+ * must not change it: the manuals take a `.clone()` of what they rewrite. They stay until the build's process ends.
  */
 export function parsedPage(file: string): CheerioAPI {
   let $ = parsed.get(file);
@@ -43,8 +43,4 @@ export function parsedPage(file: string): CheerioAPI {
     parsed.set(file, $);
   }
   return $;
-}
-
-export function forgetParsedPages(): void {
-  parsed.clear();
 }
