@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../plugins/lib/paths';
 import {parseCli} from './lib/args';
-import {CHROMIUM} from './lib/chromium';
+import {PRINT_CHROMIUM} from './lib/chromium';
 import {searchModeFromEnv} from '../src/shared/search-mode';
 
 /** Written last into a finished build; `serve` refuses a folder without it. */
@@ -79,7 +79,7 @@ if (require.main === module) {
   const outDir = values['out-dir'] as string;
   const skipChecks = values['skip-checks'] === true;
   const requirePdf = values['require-pdf'] === true || process.env.REQUIRE_PDF === '1';
-  const hasChromium = fs.existsSync(CHROMIUM);
+  const hasChromium = fs.existsSync(PRINT_CHROMIUM);
   const pdf = values['no-pdf'] !== true && (hasChromium || requirePdf);
   const rest = (['locale', 'config', 'no-minify', 'bundle-analyzer', 'dev'] as const).flatMap((k) =>
     values[k] === undefined ? [] : values[k] === true ? [`--${k}`] : [`--${k}`, String(values[k])],
@@ -88,7 +88,7 @@ if (require.main === module) {
   const started = performance.now();
   if (requirePdf && !hasChromium) {
     console.error(
-      `build: the PDF manuals are required (--require-pdf / REQUIRE_PDF=1) but ${CHROMIUM} is missing: npm run setup:system`,
+      `build: the PDF manuals are required (--require-pdf / REQUIRE_PDF=1) but ${PRINT_CHROMIUM} is missing: npm run setup:system`,
     );
     process.exit(1);
   }

@@ -16,7 +16,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {CACHE_DIR} from '../plugins/lib/paths';
 import {MANUALS_DIR, MANUALS_LIST, type ManualInfo, type ManualsList} from '../src/shared/manuals';
 import {parseCli} from './lib/args';
-import {CHROMIUM, CHROMIUM_FLAGS} from './lib/chromium';
+import {CHROMIUM_FLAGS, PRINT_CHROMIUM} from './lib/chromium';
 
 export type PdfResult = {key: string; file: string; bytes: number; pages: number; cached: boolean};
 export type PrintOptions = {
@@ -93,7 +93,7 @@ export async function printManuals(buildDir: string, options: PrintOptions = {})
   const list = readManualsList(dir);
   if (!list.manuals.length) return [];
   const baseUrl = list.manuals[0].page.slice(0, -`${MANUALS_DIR}/${list.manuals[0].key}/`.length);
-  const browserVersion = execFileSync(CHROMIUM, ['--version'], {encoding: 'utf8'}).trim();
+  const browserVersion = execFileSync(PRINT_CHROMIUM, ['--version'], {encoding: 'utf8'}).trim();
   const cacheKey = (m: ManualInfo) =>
     crypto.createHash('sha256').update(`${PRINT_VERSION}\0${browserVersion}\0${m.contentHash}`).digest('hex').slice(0, 24);
   const cached = (m: ManualInfo) => (cacheDir ? path.join(cacheDir, `${m.key}-${cacheKey(m)}.pdf`) : null);
@@ -114,8 +114,10 @@ export async function printManuals(buildDir: string, options: PrintOptions = {})
     const {server, origin} = await serve(dir, baseUrl);
     let browser: Browser | null = null;
     try {
-      browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_FLAGS});
-      const queue = [...toPrint];
+      browser = await chromium.launch({executablePath: PRINT_CHROMIUM, args: CHROMIUM_FLAGS});
+      // The longest manuals first (by their page's bytes), so that the last to finish is a short one.
+      const bytes = (m: ManualInfo) => fs.statSync(path.join(dir, m.page.slice(baseUrl.length), 'index.html')).size;
+      const queue = [...toPrint].sort((a, b) => bytes(b) - bytes(a));
       const tab = async () => {
         const page = await browser!.newPage();
         for (let m = queue.shift(); m && !stop(); m = queue.shift()) {

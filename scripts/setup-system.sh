@@ -5,6 +5,9 @@
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+# The same Chromium without the desktop browser around it: it prints the PDF manuals in about half the time
+# (scripts/lib/chromium.ts PRINT_CHROMIUM; without it, the build prints with chromium).
+[ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
@@ -17,7 +20,7 @@ command -v go >/dev/null 2>&1 || [ -x /usr/lib/go/bin/go ] || need+=(golang-go)
 [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || need+=(fonts-wqy-microhei)
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup-system: chromium, nginx, a JDK, Python 3, Go, a CJK font and poppler-utils are installed"
+  echo "setup-system: chromium (and its headless shell), nginx, a JDK, Python 3, Go, a CJK font and poppler-utils are installed"
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then
