@@ -1,6 +1,7 @@
 // The HTML pages of a built site and the file a site path is served from (the nginx rules): shared by the link check
 // (scripts/check-site.ts), the CSP check, the search records (plugins/search/extract.ts) and the manuals
 // (plugins/manuals). In the post-build phase each page is parsed once (`parsedPage`) for all of them.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
@@ -34,7 +35,8 @@ const parsed = new Map<string, CheerioAPI>();
 
 /**
  * A built page's document, parsed once per build for every post-build reader (the search records, the manuals). Readers
- * must not change it: the manuals take a `.clone()` of what they rewrite. They stay until the build's process ends.
+ * must not change it: the manuals take a `.clone()` of what they rewrite. They stay until `forgetParsedPages()`, which
+ * the last reader (the search plugin) calls.
  */
 export function parsedPage(file: string): CheerioAPI {
   let $ = parsed.get(file);
@@ -43,4 +45,26 @@ export function parsedPage(file: string): CheerioAPI {
     parsed.set(file, $);
   }
   return $;
+}
+
+/** Let the parsed pages go (a later call of `parsedPage` parses again). */
+export function forgetParsedPages(): void {
+  parsed.clear();
+}
+
+const pageHashes = new Map<string, string>();
+
+/**
+ * SHA-256 of a built page without its script bundles' names: every page loads `runtime~main.<hash>.js`, whose hash
+ * changes whenever any page does, so a page's own hash would change with every edit anywhere. What a post-build reader
+ * takes from a page (its article, headings, stylesheet) is all in the rest. Read once per process.
+ */
+export function pageHash(file: string): string {
+  let h = pageHashes.get(file);
+  if (!h) {
+    const html = fs.readFileSync(file, 'utf8').replace(/(\/assets\/js\/[^"'\s>]+?)\.[0-9a-f]{8}\.js/g, '$1.js');
+    h = crypto.createHash('sha256').update(html).digest('hex');
+    pageHashes.set(file, h);
+  }
+  return h;
 }

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type {CheerioAPI} from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {MANUALS_DIR, MANUALS_LIST, MANUAL_PDF_ATTR, type ManualInfo, type ManualsList} from '../../src/shared/manuals';
-import {parsedPage} from '../lib/built-html';
+import {BuildCache, inputsHash} from '../lib/build-cache';
+import {pageHash, parsedPage} from '../lib/built-html';
 import {readingOrder, type AreaPages} from '../lib/reading-order';
 
 export type ManualOptions = {
@@ -174,10 +175,14 @@ export default function manuals(context: LoadContext): Plugin {
       order = readingOrder(allContent as Record<string, Record<string, unknown>>, context);
     },
     async postBuild({outDir}) {
+      const pageFile = (permalink: string) => path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
       const pageOf: PageSource = (permalink) => {
-        const file = path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
+        const file = pageFile(permalink);
         return fs.existsSync(file) ? parsedPage(file) : null;
       };
+      // A manual whose chapters' built pages, list and options are as in an earlier build is taken from the cache: its
+      // pages are then not parsed at all (the search records have their own cache).
+      const cache = new BuildCache('manuals');
       const list: ManualsList = {manuals: []};
       for (const entry of order) {
         if (!entry.area.manual || !entry.docs.length) continue;
@@ -187,7 +192,17 @@ export default function manuals(context: LoadContext): Plugin {
           siteTitle: context.siteConfig.title,
           date: editionDate(entry.docs),
         };
-        const {html, title, chapters} = buildManual(entry, pageOf, options);
+        const pages = entry.docs.map((d) => (fs.existsSync(pageFile(d.permalink)) ? pageHash(pageFile(d.permalink)) : null));
+        const key = pages.includes(null)
+          ? null // a missing page: buildManual names it
+          : `${inputsHash(
+              [__filename],
+              entry.area,
+              options,
+              entry.docs.map((d, i) => [d.id, d.title, d.permalink, pages[i]]),
+            )}.json`;
+        const made = () => JSON.stringify(buildManual(entry, pageOf, options));
+        const {html, title, chapters} = JSON.parse(key ? cache.through(key, made) : made()) as ReturnType<typeof buildManual>;
         const dir = path.join(outDir, MANUALS_DIR, entry.area.key);
         fs.mkdirSync(dir, {recursive: true});
         fs.writeFileSync(path.join(dir, 'index.html'), html);
@@ -199,11 +214,14 @@ export default function manuals(context: LoadContext): Plugin {
           chapters,
         });
       }
+      cache.prune();
       // Written last and whole (a rename): scripts/build.ts starts printing the PDFs when the list appears.
       const listFile = path.join(outDir, MANUALS_DIR, MANUALS_LIST);
       fs.writeFileSync(`${listFile}.tmp`, `${JSON.stringify(list, null, 1)}\n`);
       fs.renameSync(`${listFile}.tmp`, listFile);
-      console.log(`[manuals] ${list.manuals.map((m) => `${m.key} (${m.chapters.length} chapters)`).join(', ')}`);
+      console.log(
+        `[manuals] ${list.manuals.map((m) => `${m.key} (${m.chapters.length} chapters)`).join(', ')}; ${cache.hits} unchanged from the cache`,
+      );
     },
   };
 }

@@ -10,34 +10,29 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readingOrder, type AreaPages} from '../lib/reading-order';
 import type {DownloadInfo} from '../../src/shared/downloads';
 import {CATALOGUE_FILE} from '../error-codes/catalogue';
-import {CACHE_DIR, ROOT} from '../lib/paths';
+import {BuildCache, inputsHash} from '../lib/build-cache';
+import {ROOT} from '../lib/paths';
 import {toMarkdown, type MarkdownContext} from './to-markdown';
 
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
-
-/** Converted pages kept between builds (outside build/): a page whose inputs did not change is not parsed again. */
-export const MARKDOWN_CACHE = path.join(CACHE_DIR, 'markdown-export');
 
 /**
  * What every page's Markdown depends on besides its own source: the converter's code and dependencies, the error-code
  * catalogue, the downloads' checksums, the areas' page lists and the site's URL.
  */
 function sharedInputs(ctx: MarkdownContext, order: AreaPages[]): string {
-  const hash = crypto.createHash('sha256');
-  for (const f of [
-    path.join(__dirname, 'to-markdown.ts'),
-    path.join(__dirname, '../code-include/index.ts'),
-    path.join(__dirname, '../error-codes/index.ts'),
-    path.join(__dirname, '../error-codes/catalogue.ts'),
-    CATALOGUE_FILE,
-    path.join(ROOT, 'package-lock.json'),
-  ])
-    hash.update(fs.existsSync(f) ? fs.readFileSync(f) : f);
-  hash.update(
-    JSON.stringify([ctx.siteUrl, ctx.downloads, order.map((a) => [a.area.key, a.docs.map((d) => [d.title, d.permalink])])]),
+  return inputsHash(
+    [
+      path.join(__dirname, 'to-markdown.ts'),
+      path.join(__dirname, '../code-include/index.ts'),
+      path.join(__dirname, '../error-codes/index.ts'),
+      path.join(__dirname, '../error-codes/catalogue.ts'),
+      CATALOGUE_FILE,
+      path.join(ROOT, 'package-lock.json'),
+    ],
+    [ctx.siteUrl, ctx.downloads, order.map((a) => [a.area.key, a.docs.map((d) => [d.title, d.permalink])])],
   );
-  return hash.digest('hex');
 }
 
 /** A page's cache key: its source, the files its `file=` fences include, and the shared inputs. */
@@ -83,21 +78,11 @@ export default function markdownExport(context: LoadContext): Plugin {
       ];
       const full: string[] = [];
       let pages = 0;
-      let converted = 0;
       const shared = sharedInputs(ctx, order);
-      const used = new Set<string>();
-      fs.mkdirSync(MARKDOWN_CACHE, {recursive: true});
-      const markdownOf = (source: string) => {
-        const key = `${pageKey(source, shared, ctx.root)}.md`;
-        used.add(key);
-        const cached = path.join(MARKDOWN_CACHE, key);
-        if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
-        const md = toMarkdown(source, ctx);
-        converted++;
-        fs.writeFileSync(`${cached}.tmp-${process.pid}`, md);
-        fs.renameSync(`${cached}.tmp-${process.pid}`, cached);
-        return md;
-      };
+      // Converted pages kept between builds: a page whose inputs did not change is not parsed again.
+      const cache = new BuildCache('markdown-export');
+      const markdownOf = (source: string) =>
+        cache.through(`${pageKey(source, shared, ctx.root)}.md`, () => toMarkdown(source, ctx));
       for (const {area, docs} of order) {
         if (!docs.length) continue;
         index.push('', `## ${area.name}`, '');
@@ -111,12 +96,12 @@ export default function markdownExport(context: LoadContext): Plugin {
           pages++;
         }
       }
-      for (const f of fs.readdirSync(MARKDOWN_CACHE)) if (!used.has(f)) fs.rmSync(path.join(MARKDOWN_CACHE, f), {force: true});
+      cache.prune();
       fs.writeFileSync(path.join(outDir, LLMS_FILE), `${index.join('\n')}\n`);
       fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), `${full.join('\n---\n\n')}`);
       const kb = (f: string) => `${Math.round(fs.statSync(path.join(outDir, f)).size / 1024)} KB`;
       console.log(
-        `[markdown-export] ${pages} pages as .md (${converted} converted, ${pages - converted} unchanged from the cache), ${LLMS_FILE} (${kb(LLMS_FILE)}), ${LLMS_FULL_FILE} (${kb(LLMS_FULL_FILE)})`,
+        `[markdown-export] ${pages} pages as .md (${cache.misses} converted, ${cache.hits} unchanged from the cache), ${LLMS_FILE} (${kb(LLMS_FILE)}), ${LLMS_FULL_FILE} (${kb(LLMS_FULL_FILE)})`,
       );
     },
   };

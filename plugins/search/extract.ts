@@ -7,7 +7,8 @@
 // Code blocks, the table of contents and navigation are not indexed.
 import path from 'node:path';
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
-import {listPages, parsedPage} from '../lib/built-html';
+import {BuildCache, inputsHash} from '../lib/build-cache';
+import {listPages, pageHash, parsedPage} from '../lib/built-html';
 import {LEVELS, TYPE_LEVEL, recordObjectID, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/types';
 
 export interface ExtractOptions {
@@ -349,11 +350,20 @@ export interface SiteRecords {
 }
 
 /** The records of every page of a built site folder. */
-export function extractSite(dir: string, options: ExtractOptions = {}): SiteRecords {
+/**
+ * Every page's records. With a cache (the build's), a page whose built HTML, path and options are as in an earlier
+ * build takes its records from there and is not parsed.
+ */
+export function extractSite(dir: string, options: ExtractOptions = {}, cache?: BuildCache): SiteRecords {
   const result: SiteRecords = {records: [], pages: 0, skipped: []};
   const seen = new Set<string>();
+  const code = cache ? inputsHash([__filename, path.join(__dirname, '../../src/search/types.ts')], options) : '';
   for (const file of listHtmlFiles(dir)) {
-    const page = extractPage(parsedPage(path.join(dir, file)), file, options);
+    const abs = path.join(dir, file);
+    const extract = () => extractPage(parsedPage(abs), file, options);
+    const page: PageResult = cache
+      ? JSON.parse(cache.through(`${inputsHash([], code, file, pageHash(abs))}.json`, () => JSON.stringify(extract())))
+      : extract();
     if (page.skipped) {
       result.skipped.push({file, reason: page.reason});
       continue;

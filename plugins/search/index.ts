@@ -4,6 +4,8 @@
 // records are pushed by scripts/search-push.mjs (or crawled by the DocSearch crawler, deploy/algolia/crawler.config.js).
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {BuildCache} from '../lib/build-cache';
+import {forgetParsedPages} from '../lib/built-html';
 import {extractSite} from './extract';
 import {INDEX_FILE, writeIndex} from './build-index';
 import {siteSearchMode} from '../../src/shared/search-mode';
@@ -45,14 +47,17 @@ export default function search(context: LoadContext): Plugin {
         console.log(`[search] Algolia mode: index ${algolia.indexName}, app ${algolia.appId}`);
         return;
       }
-      const {records, pages} = extractSite(outDir);
+      const cache = new BuildCache('search-records');
+      const {records, pages} = extractSite(outDir, {}, cache);
+      cache.prune();
+      forgetParsedPages(); // the manuals (before us) and we were their readers: the rest of the build needs less memory
       if (records.length === 0) throw new Error(`[search] no search records found in ${outDir}`);
       const written = writeIndex(outDir, records);
       const files = Object.entries(written.kinds)
         .map(([kind, k]) => `${k.files} ${kind} (${kb(k.gzip)}, largest ${kb(k.largest)})`)
         .join(', ');
       console.log(
-        `[search] offline mode: ${records.length} records from ${pages} pages (MiniSearch scores): ${INDEX_FILE} ${kb(written.gzipBytes)} gzip; ${files} gzip`,
+        `[search] offline mode: ${records.length} records from ${pages} pages (${cache.hits} unchanged from the cache; MiniSearch scores): ${INDEX_FILE} ${kb(written.gzipBytes)} gzip; ${files} gzip`,
       );
       if (written.gzipBytes > GZIP_BUDGET) {
         throw new Error(
