@@ -5,9 +5,10 @@ import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import algoliasearchHelper from 'algoliasearch-helper';
 import {extractSite} from '../../plugins/search/extract';
-import {buildIndex} from '../../plugins/search/build-index';
-import {SearchEngine, type Hit, type SearchResponse} from '../../src/search/engine';
-import {recordObjectID, type DocSearchRecord, type IndexHead} from '../../src/search/types';
+import MiniSearch from 'minisearch';
+import {buildIndex, recordBoost, termScores} from '../../plugins/search/build-index';
+import {BOOST, MINISEARCH_OPTIONS, SearchEngine, recordFields, type Hit, type SearchResponse} from '../../src/search/engine';
+import {IN_OWN, recordObjectID, type DocSearchRecord, type IndexHead} from '../../src/search/types';
 
 const ORIGIN = 'https://docs.example.com';
 const fixture = extractSite(path.join(__dirname, 'fixtures/search-site')).records;
@@ -357,4 +358,32 @@ test('an English word finds the page that names the concept in Chinese; one wron
   const right = await docsearch('signature');
   expect(right.hits.length).toBeGreaterThan(0);
   expect(urls(typo)).toEqual(urls(right));
+});
+
+test("the postings hold MiniSearch's own scores: every term's records and scores equal a one-term search()", () => {
+  const records = [...fixture, ...generated];
+  const mini = new MiniSearch(MINISEARCH_OPTIONS);
+  mini.addAll(records.map((r, i) => recordFields(r, i)));
+  const scores = termScores(mini, records);
+  const options = {
+    fields: [...MINISEARCH_OPTIONS.fields],
+    boost: {...BOOST},
+    prefix: false,
+    fuzzy: false,
+    boostDocument: (id: unknown) => recordBoost(records[id as number].type),
+  };
+  const terms = (mini.toJSON() as unknown as {index: [string, unknown][]}).index.map(([t]) => t);
+  expect(terms.length).toBeGreaterThan(300);
+  expect([...scores.keys()].sort()).toEqual([...terms].sort());
+  for (const term of terms) {
+    const expected = mini
+      .search(term, options)
+      .map((r) => ({rec: r.id as number, score: r.score, own: r.match[term]?.includes('own') ?? false}))
+      .sort((a, b) => a.rec - b.rec);
+    const got = scores
+      .get(term)!
+      .map((p) => ({rec: p.rec, score: p.score, own: (p.flags & IN_OWN) !== 0}))
+      .sort((a, b) => a.rec - b.rec);
+    expect(got, term).toEqual(expected);
+  }
 });
