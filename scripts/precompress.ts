@@ -49,17 +49,33 @@ export async function precompress(
   const total = {files: 0, bytes: 0, gz: 0, br: 0, cached: 0};
   if (cacheDir) fs.mkdirSync(cacheDir, {recursive: true});
   const used = new Set<string>();
-  /** The compressed bytes from the cache, or compressed now (and kept there). */
-  const compressed = async (data: Buffer, ext: 'gz' | 'br', make: () => Promise<Buffer>) => {
-    if (!cacheDir) return make();
+  /** A compressed file: its size, and how to put it beside its source. */
+  type Compressed = {bytes: number; place: (target: string) => void};
+  /**
+   * Put a compressed file in place as a new file (never through an existing one: it may be a link to the cache).
+   * From the cache it is a hard link, one call instead of reading and writing the bytes (copied where links fail).
+   */
+  const placed = (target: string, from: Buffer | string) => {
+    fs.rmSync(target, {force: true});
+    if (typeof from !== 'string') return fs.writeFileSync(target, from);
+    try {
+      fs.linkSync(from, target);
+    } catch {
+      fs.copyFileSync(from, target);
+    }
+  };
+  const fresh = (out: Buffer): Compressed => ({bytes: out.length, place: (t) => placed(t, out)});
+  /** The compressed file from the cache, or compressed now (and kept there). */
+  const compressed = async (data: Buffer, ext: 'gz' | 'br', make: () => Promise<Buffer>): Promise<Compressed> => {
+    if (!cacheDir) return fresh(await make());
     const key = `${crypto.createHash('sha256').update(SETTINGS).update(data).digest('hex')}.${ext}`;
     used.add(key);
     const file = path.join(cacheDir, key);
-    if (fs.existsSync(file)) return fs.readFileSync(file);
+    if (fs.existsSync(file)) return {bytes: fs.statSync(file).size, place: (t) => placed(t, file)};
     const out = await make();
     fs.writeFileSync(`${file}.tmp-${process.pid}`, out);
     fs.renameSync(`${file}.tmp-${process.pid}`, file);
-    return out;
+    return fresh(out);
   };
   // zlib runs on libuv's thread pool: a few files at a time use both cores without flooding memory.
   let next = 0;
@@ -67,11 +83,11 @@ export async function precompress(
     while (next < list.length) {
       const file = list[next++];
       const data = fs.readFileSync(file);
-      let fresh = false;
+      let made = false;
       const [gz, br] = await Promise.all([
-        compressed(data, 'gz', () => ((fresh = true), gzip(data, {level: 9}))),
+        compressed(data, 'gz', () => ((made = true), gzip(data, {level: 9}))),
         compressed(data, 'br', () => {
-          fresh = true;
+          made = true;
           return brotli(data, {
             params: {
               [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
@@ -84,13 +100,13 @@ export async function precompress(
           });
         }),
       ]);
-      if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
-      if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
+      if (gz.bytes < data.length) gz.place(`${file}.gz`);
+      if (br.bytes < data.length) br.place(`${file}.br`);
       total.files++;
-      if (!fresh) total.cached++;
+      if (!made) total.cached++;
       total.bytes += data.length;
-      total.gz += gz.length;
-      total.br += br.length;
+      total.gz += gz.bytes;
+      total.br += br.bytes;
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);

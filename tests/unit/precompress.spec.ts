@@ -48,3 +48,16 @@ test('exclude and only: a file left out of the whole run is compressed by itself
   await precompress(dir, {cacheDir: null, only: ['llms.txt']});
   expect(fs.existsSync(path.join(dir, 'llms.txt.gz'))).toBe(true);
 });
+
+test('a compressed file taken from the cache (a hard link) is replaced, not written through, when its source changes', async () => {
+  const cacheDir = tempDir('precompress-cache-');
+  const dir = site();
+  await precompress(dir, {cacheDir});
+  const before = new Map(fs.readdirSync(cacheDir).map((f) => [f, fs.readFileSync(path.join(cacheDir, f))]));
+  const again = site();
+  await precompress(again, {cacheDir}); // every file from the cache
+  fs.appendFileSync(path.join(again, 'llms.txt'), '新的一行\n');
+  await precompress(again, {cacheDir, only: ['llms.txt']});
+  expect(zlib.gunzipSync(fs.readFileSync(path.join(again, 'llms.txt.gz'))).toString()).toContain('新的一行');
+  for (const [f, bytes] of before) expect(fs.readFileSync(path.join(cacheDir, f)), f).toEqual(bytes);
+});
