@@ -349,10 +349,9 @@ export interface SiteRecords {
   skipped: {file: string; reason: string}[];
 }
 
-/** The records of every page of a built site folder. */
 /**
- * Every page's records. With a cache (the build's), a page whose built HTML, path and options are as in an earlier
- * build takes its records from there and is not parsed.
+ * The records of every page of a built site folder. With a cache (the build's), a page whose built HTML, path and
+ * options are as in an earlier build takes its records from there and is not parsed.
  */
 export function extractSite(dir: string, options: ExtractOptions = {}, cache?: BuildCache): SiteRecords {
   const result: SiteRecords = {records: [], pages: 0, skipped: []};

@@ -57,7 +57,7 @@ export default function search(context: LoadContext): Plugin {
         .map(([kind, k]) => `${k.files} ${kind} (${kb(k.gzip)}, largest ${kb(k.largest)})`)
         .join(', ');
       console.log(
-        `[search] offline mode: ${records.length} records from ${pages} pages (${cache.hits} unchanged from the cache; MiniSearch scores): ${INDEX_FILE} ${kb(written.gzipBytes)} gzip; ${files} gzip`,
+        `[search] offline mode: ${records.length} records from ${pages} pages (the records of ${cache.hits} of ${cache.hits + cache.misses} built pages unchanged from the cache; MiniSearch scores): ${INDEX_FILE} ${kb(written.gzipBytes)} gzip; ${files} gzip`,
       );
       if (written.gzipBytes > GZIP_BUDGET) {
         throw new Error(
