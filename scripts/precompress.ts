@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import {BuildCache} from '../plugins/lib/build-cache';
 import {CACHE_DIR} from '../plugins/lib/paths';
 import {walkFiles} from '../plugins/lib/walk';
 import {parseCli} from './lib/args';
@@ -47,8 +48,7 @@ export async function precompress(
     .filter((f) => !exclude(rel(f)))
     .filter((f) => fs.statSync(f).size >= MIN_BYTES);
   const total = {files: 0, bytes: 0, gz: 0, br: 0, cached: 0};
-  if (cacheDir) fs.mkdirSync(cacheDir, {recursive: true});
-  const used = new Set<string>();
+  const cache = cacheDir ? new BuildCache(path.basename(cacheDir), path.dirname(cacheDir)) : null;
   /** A compressed file: its size, and how to put it beside its source. */
   type Compressed = {bytes: number; place: (target: string) => void};
   /**
@@ -67,14 +67,12 @@ export async function precompress(
   const fresh = (out: Buffer): Compressed => ({bytes: out.length, place: (t) => placed(t, out)});
   /** The compressed file from the cache, or compressed now (and kept there). */
   const compressed = async (data: Buffer, ext: 'gz' | 'br', make: () => Promise<Buffer>): Promise<Compressed> => {
-    if (!cacheDir) return fresh(await make());
+    if (!cache) return fresh(await make());
     const key = `${crypto.createHash('sha256').update(SETTINGS).update(data).digest('hex')}.${ext}`;
-    used.add(key);
-    const file = path.join(cacheDir, key);
-    if (fs.existsSync(file)) return {bytes: fs.statSync(file).size, place: (t) => placed(t, file)};
+    const file = cache.path(key);
+    if (file) return {bytes: fs.statSync(file).size, place: (t) => placed(t, file)};
     const out = await make();
-    fs.writeFileSync(`${file}.tmp-${process.pid}`, out);
-    fs.renameSync(`${file}.tmp-${process.pid}`, file);
+    cache.put(key, out);
     return fresh(out);
   };
   // zlib runs on libuv's thread pool: a few files at a time use both cores without flooding memory.
@@ -111,9 +109,7 @@ export async function precompress(
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
   // The cache keeps what this build used (a whole build only: a partial run does not know the rest).
-  if (cacheDir && !only) {
-    for (const f of fs.readdirSync(cacheDir)) if (!used.has(f)) fs.rmSync(path.join(cacheDir, f), {force: true});
-  }
+  if (cache && !only) cache.prune();
   return total;
 }
 

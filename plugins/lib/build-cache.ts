@@ -26,8 +26,8 @@ export class BuildCache {
     this.dir = path.join(root, name);
   }
 
-  /** The entry of `key` (a file name: hash and extension), or null. */
-  get(key: string): string | null {
+  /** The file of `key`'s entry (`key`: a file name, hash and extension), or null when there is none. */
+  path(key: string): string | null {
     this.used.add(key);
     const file = path.join(this.dir, key);
     if (!fs.existsSync(file)) {
@@ -35,11 +35,17 @@ export class BuildCache {
       return null;
     }
     this.hits++;
-    return fs.readFileSync(file, 'utf8');
+    return file;
+  }
+
+  /** The entry of `key` as text, or null. */
+  get(key: string): string | null {
+    const file = this.path(key);
+    return file === null ? null : fs.readFileSync(file, 'utf8');
   }
 
   /** Keep `data` under `key`, written whole (a rename), so a cancelled build leaves no half-written entry. */
-  put(key: string, data: string): void {
+  put(key: string, data: string | Buffer): void {
     this.used.add(key);
     fs.mkdirSync(this.dir, {recursive: true});
     const file = path.join(this.dir, key);
