@@ -17,6 +17,6 @@ export const CHROMIUM_FLAGS = [
  * installs it), else the Chromium above. The shell is the same engine without the desktop browser around it: with two
  * tabs it printed our six manuals in 27.9 s where chromium took 52.2 s.
  */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const PRINT_CHROMIUM =
-  process.env.CHROMIUM_PRINT_BIN ||
-  (process.env.CHROMIUM_BIN ? CHROMIUM : ['/usr/bin/chromium-headless-shell'].find((f) => fs.existsSync(f)) || CHROMIUM);
+  process.env.CHROMIUM_PRINT_BIN || (!process.env.CHROMIUM_BIN && fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
