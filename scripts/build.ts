@@ -205,21 +205,27 @@ if (require.main === module) {
       const {precompress} = await import('./precompress');
       return timed('precompress', () => precompress(tmp, {exclude: (rel) => rel === manualsList}));
     });
+    // What the service worker precaches (its files' .gz sizes: after the compression), read beside the end of the
+    // printing; the manuals are not precached.
+    const precached = compressing.then(async (t) => {
+      if (!t) return null;
+      const {readPrecache, describePrecache} = await import('./lib/precache');
+      const precache = readPrecache(tmp);
+      return precache && describePrecache(precache);
+    });
     const [checked, built] = await Promise.all([checks, docusaurus]);
     if (!checked || !built || cancelled) {
-      await Promise.all([printing, compressing].map((p) => p.catch(() => undefined)));
+      await Promise.all([printing, compressing, precached].map((p) => p.catch(() => undefined)));
       return false;
     }
-    const [, t] = await Promise.all([printing, compressing]);
+    const [, t, precache] = await Promise.all([printing, compressing, precached]);
     if (cancelled || !t) return false;
     const {precompress} = await import('./precompress');
     await precompress(tmp, {only: [manualsList]});
     console.log(
       `build: precompressed ${t.files} files for nginx (gzip ${(t.gz / 1048576).toFixed(1)} MB, brotli ${(t.br / 1048576).toFixed(1)} MB, ${t.cached} unchanged from the cache)`,
     );
-    const {readPrecache, describePrecache} = await import('./lib/precache');
-    const precache = readPrecache(tmp);
-    if (precache) console.log(`build: offline reading (sw.js) precaches ${describePrecache(precache)}`);
+    if (precache) console.log(`build: offline reading (sw.js) precaches ${precache}`);
     return !cancelled;
   };
   atomicBuild(path.resolve(ROOT, outDir), build).then(
