@@ -17,6 +17,7 @@ import {ROOT} from '../plugins/lib/paths';
 import {parseCli} from './lib/args';
 import {PRINT_CHROMIUM} from './lib/chromium';
 import {searchModeFromEnv} from '../src/shared/search-mode';
+import {INDEX_FILE, INDEX_FILES} from '../src/search/types';
 
 /**
  * Docusaurus' command, run with this Node rather than through npx (which costs about 0.5 s to find it), as the steps
@@ -169,7 +170,8 @@ if (require.main === module) {
     // Docusaurus says when every file of the site is written; its process then takes a few more seconds to end (its
     // bundler's cache is saved), during which the compression already runs.
     let siteWritten: () => void = () => undefined;
-    const written = new Promise<void>((resolve) => (siteWritten = resolve));
+    let siteIsWritten = false;
+    const written = new Promise<void>((resolve) => (siteWritten = resolve)).then(() => void (siteIsWritten = true));
     const docusaurus = timed('docusaurus', () =>
       run(process.execPath, [DOCUSAURUS_BIN, 'build', '--out-dir', tmp, ...rest], (line) => {
         if (/\bGenerated static files in\b/.test(line)) siteWritten();
@@ -198,9 +200,20 @@ if (require.main === module) {
           });
         })()
       : Promise.resolve(console.log('build: no Chromium (or --no-pdf): the manuals are printable pages without PDF files'));
-    // The compression (zlib threads) starts once the site is written, beside the end of Docusaurus' process and the
-    // rest of the printing; the manuals list, which the printer completes, is compressed after it.
-    const compressing = written.then(async () => {
+    // The search index is most of what a one-page edit changes (every term's scores move with the pages' lengths):
+    // its files are compressed as soon as the search plugin has written them (the head last), beside the rest of
+    // Docusaurus' post-build phase. In Algolia mode there is no index.
+    const indexCompressed = (async () => {
+      const head = path.join(tmp, INDEX_FILE);
+      while (!fs.existsSync(head) && !siteIsWritten && !docusaurusEnded) await new Promise((r) => setTimeout(r, 200));
+      if (!fs.existsSync(head) || cancelled || checkFailed) return;
+      const {precompress} = await import('./precompress');
+      await precompress(tmp, {only: fs.readdirSync(tmp).filter((f) => INDEX_FILES.test(f))});
+    })();
+    // The compression of the rest (zlib threads) starts once the site is written, beside the end of Docusaurus' process
+    // and the rest of the printing; it takes the index's files from the cache. The manuals list, which the printer
+    // completes, is compressed after it.
+    const compressing = Promise.all([written, indexCompressed]).then(async () => {
       if (cancelled || checkFailed || (docusaurusEnded && !docusaurusOk)) return null;
       const {precompress} = await import('./precompress');
       return timed('precompress', () => precompress(tmp, {exclude: (rel) => rel === manualsList}));

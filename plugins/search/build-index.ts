@@ -219,12 +219,11 @@ export interface WrittenIndex {
 
 const gzip = (s: string) => zlib.gzipSync(Buffer.from(s), {level: 9}).length;
 
-/** Writes the head to `<outDir>/search-index.json` and the other files beside it. */
+/** Writes the other files to `<outDir>`, then the head beside them (`search-index.json`). */
 export function writeIndex(outDir: string, records: DocSearchRecord[]): WrittenIndex {
   const {head, files} = buildIndex(records);
   const json = JSON.stringify(head);
   const file = path.join(outDir, INDEX_FILE);
-  fs.writeFileSync(file, json);
   const kinds: WrittenIndex['kinds'] = {};
   for (const [name, data] of files) {
     const body = JSON.stringify(data);
@@ -236,5 +235,7 @@ export function writeIndex(outDir: string, records: DocSearchRecord[]): WrittenI
     k.gzip += g;
     k.largest = Math.max(k.largest, g);
   }
+  // The head last: once it exists the index is whole (scripts/build.ts then starts compressing it).
+  fs.writeFileSync(file, json);
   return {file, bytes: Buffer.byteLength(json), gzipBytes: gzip(json), records: records.length, kinds};
 }

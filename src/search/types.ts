@@ -94,6 +94,8 @@ export const FACET_ATTRIBUTES = ['language', 'docusaurus_tag', 'type', 'hierarch
 export const TYPE_CODES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 export const INDEX_FILE = 'search-index.json';
+/** The names of the index's files (the head and every shard), at the top of the site. */
+export const INDEX_FILES = /^search-(index|dict|post|tail|meta|text)(-\d+)?\.json$/;
 export const dictFile = (n: number): string => `search-dict-${n}.json`;
 export const bucketFile = (n: number): string => `search-post-${n}.json`;
 export const tailFile = (n: number): string => `search-tail-${n}.json`;
