@@ -1,11 +1,11 @@
 // `npm run build` never leaves a half-written site, `serve` refuses one, and stopping `serve` by its process id stops
 // nginx and removes its temporary folder (no browser: files, processes and a port).
 import {test, expect} from '@playwright/test';
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import {BUILD_MARKER, atomicBuild, incompleteBuild} from '../../scripts/build';
+import {BUILD_MARKER, EXIT_WHEN_DONE, atomicBuild, incompleteBuild} from '../../scripts/build';
 import {sweepStale} from '../../scripts/lib/nginx';
 import {tempDir} from '../tmp';
 import {ROOT} from '../../plugins/lib/paths';
@@ -41,6 +41,20 @@ test('a successful build replaces the output with its completion marker', async 
   expect(ok).toBe(true);
   expect(fs.existsSync(path.join(out, BUILD_MARKER))).toBe(true);
   expect(fs.readdirSync(dir)).toEqual(['build']);
+});
+
+test("Docusaurus' process ends as soon as its work is done, with its exit code and all of its output", () => {
+  const node = (script: string) =>
+    spawnSync(process.execPath, ['--require', EXIT_WHEN_DONE, '-e', script], {encoding: 'utf8', maxBuffer: 4 << 20});
+  // Its last lines and its exit code (set, as Docusaurus may, without calling exit) reach the build.
+  const done = node(`process.stdout.write('x'.repeat(1 << 20)); setTimeout(() => { process.exitCode = 3; }, 20);`);
+  expect(done.stdout.length).toBe(1 << 20);
+  expect(done.status).toBe(3);
+  expect(node('setTimeout(() => {}, 20)').status).toBe(0);
+  // Once its event loop is empty, nothing more runs before it exits.
+  const more = node(`process.once('beforeExit', () => setTimeout(() => console.log('more work'), 1)); console.log('done');`);
+  expect(more.stdout).toBe('done\n');
+  expect(more.status).toBe(0);
 });
 
 test('serve refuses a build folder without the completion marker, with a clear message', async () => {
