@@ -169,8 +169,8 @@ if (require.main === module) {
     const manualsList = path.join(MANUALS_DIR, MANUALS_LIST);
     let docusaurusEnded = false;
     let docusaurusOk = false;
-    // Docusaurus says when every file of the site is written; its process then takes a few more seconds to end (its
-    // bundler's cache is saved), during which the compression already runs.
+    // Docusaurus says when every file of the site is written (its bundler's cache is saved by then); the compression
+    // starts at that line rather than at the process' end.
     let siteWritten: () => void = () => undefined;
     let siteIsWritten = false;
     const written = new Promise<void>((resolve) => (siteWritten = resolve)).then(() => void (siteIsWritten = true));
