@@ -154,6 +154,8 @@ const BM25 = {k: 1.2, b: 0.7, d: 0.5};
 export function termScores(records: DocSearchRecord[]): Map<string, Posting[]> {
   const fields = MINISEARCH_OPTIONS.fields;
   const boosts = fields.map((f) => (BOOST as Record<string, number>)[f] ?? 1);
+  const flagOf = fields.map((f) => (f === 'own' ? IN_OWN : f === 'page' ? IN_TITLE : 0));
+  const recordBoosts = records.map((r) => recordBoost(r.type));
   // term -> per field: record -> occurrences (records in order, as MiniSearch's maps hold them)
   const freqs = new Map<string, Map<number, number>[]>();
   const order = new SearchableMap<true>(); // the terms' order: MiniSearch's tree, built by first occurrence
@@ -189,13 +191,12 @@ export function termScores(records: DocSearchRecord[]): Map<string, Posting[]> {
       for (const [rec, tf] of docs) {
         // MiniSearch's expression, operation for operation: weights 1 × field boost × record boost × BM25+.
         const raw = idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[rec][f]) / avg[f])));
-        const score = boosts[f] * recordBoost(records[rec].type) * raw;
-        const flag = fields[f] === 'own' ? IN_OWN : fields[f] === 'page' ? IN_TITLE : 0;
+        const score = boosts[f] * recordBoosts[rec] * raw;
         const p = scored.get(rec);
         if (p) {
           p.score += score;
-          p.flags |= flag;
-        } else scored.set(rec, {rec, score, flags: flag});
+          p.flags |= flagOf[f];
+        } else scored.set(rec, {rec, score, flags: flagOf[f]});
       }
     });
     if (scored.size) out.set(term, [...scored.values()]);
