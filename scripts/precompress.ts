@@ -65,10 +65,10 @@ export async function precompress(
     }
   };
   const fresh = (out: Buffer): Compressed => ({bytes: out.length, place: (t) => placed(t, out)});
-  /** The compressed file from the cache, or compressed now (and kept there). */
-  const compressed = async (data: Buffer, ext: 'gz' | 'br', make: () => Promise<Buffer>): Promise<Compressed> => {
+  /** The compressed file from the cache (`hash`: the source's, with the settings), or compressed now (and kept there). */
+  const compressed = async (hash: string, ext: 'gz' | 'br', make: () => Promise<Buffer>): Promise<Compressed> => {
     if (!cache) return fresh(await make());
-    const key = `${crypto.createHash('sha256').update(SETTINGS).update(data).digest('hex')}.${ext}`;
+    const key = `${hash}.${ext}`;
     const file = cache.path(key);
     if (file) return {bytes: fs.statSync(file).size, place: (t) => placed(t, file)};
     const out = await make();
@@ -81,10 +81,11 @@ export async function precompress(
     while (next < list.length) {
       const file = list[next++];
       const data = fs.readFileSync(file);
+      const hash = cache ? crypto.createHash('sha256').update(SETTINGS).update(data).digest('hex') : '';
       let made = false;
       const [gz, br] = await Promise.all([
-        compressed(data, 'gz', () => ((made = true), gzip(data, {level: 9}))),
-        compressed(data, 'br', () => {
+        compressed(hash, 'gz', () => ((made = true), gzip(data, {level: 9}))),
+        compressed(hash, 'br', () => {
           made = true;
           return brotli(data, {
             params: {
