@@ -184,14 +184,20 @@ if (require.main === module) {
       siteWritten();
       return ok;
     });
+    /**
+     * Whether a file Docusaurus' post-build plugins write (whole, or last of theirs) has appeared: looked for until it
+     * does or Docusaurus has written the site or ended, after which it cannot appear.
+     */
+    const appeared = async (file: string): Promise<boolean> => {
+      while (!fs.existsSync(file) && !siteIsWritten) await new Promise((r) => setTimeout(r, 200));
+      return fs.existsSync(file);
+    };
     // The PDFs print from the moment the manuals plugin has written its list (early in Docusaurus' post-build phase,
     // when every page and asset is in place): Chromium then works beside the search index and the Markdown export, which
     // use one core, and beside the compression after them. A failed or cancelled Docusaurus build stops the printing.
     const printing = pdf
       ? (async () => {
-          const list = path.join(tmp, manualsList);
-          while (!fs.existsSync(list) && !docusaurusEnded) await new Promise((r) => setTimeout(r, 200));
-          if (!fs.existsSync(list) || (docusaurusEnded && !docusaurusOk)) return;
+          if (!(await appeared(path.join(tmp, manualsList))) || (docusaurusEnded && !docusaurusOk)) return;
           await timed('pdf', async () => {
             const {printManuals} = await import('./manuals-pdf'); // Playwright is loaded only when PDFs are made
             const stop = () => cancelled !== null || checkFailed || (docusaurusEnded && !docusaurusOk);
@@ -206,9 +212,7 @@ if (require.main === module) {
     // its files are compressed as soon as the search plugin has written them (the head last), beside the rest of
     // Docusaurus' post-build phase. In Algolia mode there is no index.
     const indexCompressed = (async () => {
-      const head = path.join(tmp, INDEX_FILE);
-      while (!fs.existsSync(head) && !siteIsWritten && !docusaurusEnded) await new Promise((r) => setTimeout(r, 200));
-      if (!fs.existsSync(head) || cancelled || checkFailed) return;
+      if (!(await appeared(path.join(tmp, INDEX_FILE))) || cancelled || checkFailed) return;
       const {precompress} = await import('./precompress');
       await precompress(tmp, {only: fs.readdirSync(tmp).filter((f) => INDEX_FILES.test(f))});
     })();
