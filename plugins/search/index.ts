@@ -54,10 +54,10 @@ export default function search(context: LoadContext): Plugin {
       if (records.length === 0) throw new Error(`[search] no search records found in ${outDir}`);
       const written = writeIndex(outDir, records);
       const files = Object.entries(written.kinds)
-        .map(([kind, k]) => `${k.files} ${kind} (${kb(k.gzip)}, largest ${kb(k.largest)})`)
+        .map(([kind, k]) => `${k.files} ${kind} (${kb(k.bytes)}, largest ${kb(k.largest)})`)
         .join(', ');
       console.log(
-        `[search] offline mode: ${records.length} records from ${pages} pages (the records of ${cache.hits} of ${cache.hits + cache.misses} built pages unchanged from the cache; MiniSearch scores): ${INDEX_FILE} ${kb(written.gzipBytes)} gzip; ${files} gzip`,
+        `[search] offline mode: ${records.length} records from ${pages} pages (the records of ${cache.hits} of ${cache.hits + cache.misses} built pages unchanged from the cache; MiniSearch scores): ${INDEX_FILE} ${kb(written.gzipBytes)} gzip; ${files} as JSON`,
       );
       if (written.gzipBytes > GZIP_BUDGET) {
         throw new Error(
