@@ -38,6 +38,11 @@ export class BuildCache {
     return file;
   }
 
+  /** Whether `key` has an entry (without counting it as used, a hit or a miss). */
+  has(key: string): boolean {
+    return fs.existsSync(path.join(this.dir, key));
+  }
+
   /** The entry of `key` as text, or null. */
   get(key: string): string | null {
     const file = this.path(key);

@@ -1,6 +1,6 @@
 // The HTML pages of a built site and the file a site path is served from (the nginx rules): shared by the link check
 // (scripts/check-site.ts), the CSP check, the search records (plugins/search/extract.ts) and the manuals
-// (plugins/manuals). In the post-build phase each page is parsed once (`parsedPage`) for all of them.
+// (plugins/manuals). In the post-build phase each page is parsed once (`parsePage`) for all of them.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,25 +31,28 @@ export function resolveFile(dir: string, pathname: string): string | null {
   return null;
 }
 
-const parsed = new Map<string, CheerioAPI>();
+/** A post-build reader's look at a page that another reader had parsed (see `onPageParsed`). */
+export type PageListener = (file: string, $: CheerioAPI) => void;
+const listeners = new Set<PageListener>();
 
 /**
- * A built page's document, parsed once per build for every post-build reader (the search records, the manuals). Readers
- * must not change it: the manuals take a `.clone()` of what they rewrite. They stay until `forgetParsedPages()`, which
- * the last reader (the search plugin) calls.
+ * Shows `listener` every page that `parsePage` parses from now on, until the returned function is called. The search
+ * records take a page's records this way while the manuals have it parsed: each page is parsed once per build and let
+ * go as soon as its reader is done, rather than every parsed page living until the last reader has finished with it.
  */
-export function parsedPage(file: string): CheerioAPI {
-  let $ = parsed.get(file);
-  if (!$) {
-    $ = load(fs.readFileSync(file, 'utf8'));
-    parsed.set(file, $);
-  }
-  return $;
+export function onPageParsed(listener: PageListener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
-/** Let the parsed pages go (a later call of `parsedPage` parses again). */
-export function forgetParsedPages(): void {
-  parsed.clear();
+/**
+ * A built page's document, parsed from its file; the listeners see it first. None may change it (the manuals rewrite a
+ * `.clone()`).
+ */
+export function parsePage(file: string): CheerioAPI {
+  const $ = load(fs.readFileSync(file, 'utf8'));
+  for (const listener of listeners) listener(file, $);
+  return $;
 }
 
 const pageHashes = new Map<string, string>();

@@ -10,7 +10,7 @@ import type {CheerioAPI} from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {MANUALS_DIR, MANUALS_LIST, MANUAL_PDF_ATTR, type ManualInfo, type ManualsList} from '../../src/shared/manuals';
 import {BuildCache, inputsHash} from '../lib/build-cache';
-import {pageHash, parsedPage} from '../lib/built-html';
+import {pageHash, parsePage} from '../lib/built-html';
 import {readingOrder, type AreaPages} from '../lib/reading-order';
 
 export type ManualOptions = {
@@ -178,7 +178,7 @@ export default function manuals(context: LoadContext): Plugin {
       const pageFile = (permalink: string) => path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
       const pageOf: PageSource = (permalink) => {
         const file = pageFile(permalink);
-        return fs.existsSync(file) ? parsedPage(file) : null;
+        return fs.existsSync(file) ? parsePage(file) : null;
       };
       // A manual whose chapters' built pages, list and options are as in an earlier build is taken from the cache: its
       // pages are then not parsed at all (the search records have their own cache).

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
 import {BuildCache, inputsHash} from '../lib/build-cache';
-import {listPages, pageHash, parsedPage} from '../lib/built-html';
+import {listPages, onPageParsed, pageHash, parsePage} from '../lib/built-html';
 import {LEVELS, TYPE_LEVEL, recordObjectID, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/types';
 
 export interface ExtractOptions {
@@ -273,7 +273,7 @@ function pagePath($: CheerioAPI, file: string): string {
 /** The records of one built page, or why it has none. `file` is the page's path relative to the site folder. */
 export function extractPage(html: string | CheerioAPI, file: string, options: ExtractOptions = {}): PageResult {
   const opts = {...DEFAULTS, ...options};
-  const $ = typeof html === 'string' ? load(html) : html; // read only: the parsed page is shared (parsedPage)
+  const $ = typeof html === 'string' ? load(html) : html; // read only: the parsed page is shared (parsePage)
   const reason = skipReason($, file);
   if (reason) return {skipped: true, reason};
   const article = $('article')
@@ -354,24 +354,48 @@ export interface SiteRecords {
  * options are as in an earlier build takes its records from there and is not parsed.
  */
 export function extractSite(dir: string, options: ExtractOptions = {}, cache?: BuildCache): SiteRecords {
-  const result: SiteRecords = {records: [], pages: 0, skipped: []};
-  const seen = new Set<string>();
+  return startExtraction(dir, options, cache).finish();
+}
+
+/**
+ * `extractSite` in two steps, for a build whose other post-build readers (the manuals) parse pages first: from the
+ * start, a page of `dir` that one of them parses gives its records then (unless the cache has them), and `finish()`
+ * parses only the pages nobody did. Each page is parsed once, and let go when its reader is done with it.
+ */
+export function startExtraction(
+  dir: string,
+  options: ExtractOptions = {},
+  cache?: BuildCache,
+): {finish: () => SiteRecords; stop: () => void} {
   const code = cache ? inputsHash([__filename, path.join(__dirname, '../../src/search/types.ts')], options) : '';
-  for (const file of listHtmlFiles(dir)) {
-    const abs = path.join(dir, file);
-    const extract = () => extractPage(parsedPage(abs), file, options);
-    const page: PageResult = cache
-      ? JSON.parse(cache.through(`${inputsHash([], code, file, pageHash(abs))}.json`, () => JSON.stringify(extract())))
-      : extract();
-    if (page.skipped) {
-      result.skipped.push({file, reason: page.reason});
-      continue;
+  const keyOf = (file: string, abs: string) => `${inputsHash([], code, file, pageHash(abs))}.json`;
+  const early = new Map<string, PageResult>();
+  const stop = onPageParsed((abs, $) => {
+    const file = path.relative(dir, abs).split(path.sep).join('/');
+    if (file.startsWith('../') || path.isAbsolute(file) || early.has(file)) return;
+    if (cache?.has(keyOf(file, abs))) return;
+    early.set(file, extractPage($, file, options));
+  });
+  const finish = (): SiteRecords => {
+    stop();
+    const result: SiteRecords = {records: [], pages: 0, skipped: []};
+    const seen = new Set<string>();
+    for (const file of listHtmlFiles(dir)) {
+      const abs = path.join(dir, file);
+      const extract = () => early.get(file) ?? extractPage(parsePage(abs), file, options);
+      const page: PageResult = cache ? JSON.parse(cache.through(keyOf(file, abs), () => JSON.stringify(extract()))) : extract();
+      early.delete(file);
+      if (page.skipped) {
+        result.skipped.push({file, reason: page.reason});
+        continue;
+      }
+      // `docs/a.html` and `docs/a/index.html` can be the same page: keep the first.
+      if (seen.has(page.path)) continue;
+      seen.add(page.path);
+      result.pages++;
+      result.records.push(...page.records);
     }
-    // `docs/a.html` and `docs/a/index.html` can be the same page: keep the first.
-    if (seen.has(page.path)) continue;
-    seen.add(page.path);
-    result.pages++;
-    result.records.push(...page.records);
-  }
-  return result;
+    return result;
+  };
+  return {finish, stop};
 }

@@ -5,8 +5,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {BuildCache} from '../lib/build-cache';
-import {forgetParsedPages} from '../lib/built-html';
-import {extractSite} from './extract';
+import {startExtraction} from './extract';
 import {INDEX_FILE, writeIndex} from './build-index';
 import {siteSearchMode} from '../../src/shared/search-mode';
 
@@ -17,8 +16,17 @@ const GZIP_BUDGET = 24 * 1024;
 export default function search(context: LoadContext): Plugin {
   const offline = siteSearchMode(context.siteConfig.customFields) === 'offline';
   const algolia = (context.siteConfig.themeConfig as {algolia?: {appId?: string; indexName?: string}}).algolia ?? {};
+  const cache = new BuildCache('search-records');
+  let extraction: {dir: string; run: ReturnType<typeof startExtraction>} | null = null;
   return {
     name: 'search',
+
+    // The records are taken from each built page while the manuals (whose post-build step runs before ours) have it
+    // parsed, so that a page is parsed once and let go at once: listening starts before any post-build step.
+    async allContentLoaded() {
+      extraction?.run.stop();
+      extraction = offline ? {dir: context.outDir, run: startExtraction(context.outDir, {}, cache)} : null;
+    },
 
     // Offline, nothing is sent to Algolia: the search page shows no provider logo. A stylesheet of offline builds only,
     // so that the static HTML is already right (a class set through <Head> was dropped and set again while hydrating).
@@ -47,10 +55,13 @@ export default function search(context: LoadContext): Plugin {
         console.log(`[search] Algolia mode: index ${algolia.indexName}, app ${algolia.appId}`);
         return;
       }
-      const cache = new BuildCache('search-records');
-      const {records, pages} = extractSite(outDir, {}, cache);
+      if (extraction?.dir !== outDir) {
+        extraction?.run.stop();
+        extraction = {dir: outDir, run: startExtraction(outDir, {}, cache)};
+      }
+      const {records, pages} = extraction.run.finish();
+      extraction = null;
       cache.prune();
-      forgetParsedPages(); // the manuals (before us) and we were their readers: the rest of the build needs less memory
       if (records.length === 0) throw new Error(`[search] no search records found in ${outDir}`);
       const written = writeIndex(outDir, records);
       const files = Object.entries(written.kinds)

@@ -3,7 +3,8 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {extractPage, extractSite} from '../../plugins/search/extract';
+import {extractPage, extractSite, startExtraction} from '../../plugins/search/extract';
+import {onPageParsed, parsePage} from '../../plugins/lib/built-html';
 import {INDEX_SETTINGS} from '../../src/search/types';
 
 const SITE = path.join(__dirname, 'fixtures/search-site');
@@ -152,4 +153,24 @@ test('the hosted-crawler configuration uses the same settings and page rules', (
   expect($('article .hash-link').length).toBe(0);
   const triton = action.recordExtractor({$: load(read('docs/triton/driver/index.html')), helpers}) as typeof options;
   expect(triton.recordProps.lvl0.defaultValue).toBe('Go 驱动开发');
+});
+
+test('pages another post-build reader parses give their records then: every page is parsed once, records unchanged', () => {
+  const expected = extractSite(SITE);
+  const parses = new Map<string, number>();
+  const stopCounting = onPageParsed((file) => {
+    const rel = path.relative(SITE, file);
+    parses.set(rel, (parses.get(rel) ?? 0) + 1);
+  });
+  try {
+    const extraction = startExtraction(SITE);
+    // What the manuals do with their chapters' pages, before the search plugin's post-build step.
+    parsePage(path.join(SITE, 'docs/neptune/device-shadow/index.html'));
+    parsePage(path.join(SITE, '404.html'));
+    expect(extraction.finish()).toEqual(expected);
+  } finally {
+    stopCounting();
+  }
+  expect(parses.size).toBe(expected.pages + expected.skipped.length);
+  expect([...parses].filter(([, n]) => n !== 1)).toEqual([]);
 });
