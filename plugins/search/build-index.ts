@@ -143,11 +143,31 @@ export function buildIndex(records: DocSearchRecord[]): BuiltIndex {
 /** MiniSearch's BM25+ parameters (its defaults, which the browser's engine uses too: we set none). */
 const BM25 = {k: 1.2, b: 0.7, d: 0.5};
 
+/** `x` to two significant digits, rounded up (`up`) or to the nearest. */
+function twoDigits(x: number, up = false): number {
+  if (!(x > 0)) return x;
+  const step = 10 ** (Math.floor(Math.log10(x)) - 1);
+  return Number(((up ? Math.ceil(x / step - 1e-9) : Math.round(x / step)) * step).toPrecision(2));
+}
+
+/**
+ * The corpus figures the scores are computed with: the number of records rounded up to two significant digits, and
+ * each field's average length to two. An edit of a page or two moves the exact figures a little, and every score with
+ * them: 273 of the 294 posting files changed when one paragraph was added, so each edit made readers' offline copies
+ * fetch most of the index again. Rounded, they rarely move, and an edit changes the files of the terms it touched
+ * (the ranking differs from exact figures by less than the scores' own rounding). Rounding the count up keeps it at
+ * least any term's number of records.
+ */
+export function roundedCorpus(n: number, avgFieldLengths: number[]): {n: number; avg: number[]} {
+  return {n: twoDigits(n, true), avg: avgFieldLengths.map((a) => twoDigits(a))};
+}
+
 /**
  * Each term's records and scores, equal to what `mini.search(term)` returns for a MiniSearch 7 index of the records
- * (MINISEARCH_OPTIONS, recordFields) with our boosts and neither prefix nor fuzzy matching: its BM25+ per field, with
- * the field lengths (distinct tokens) and their running averages computed as MiniSearch computes them, so that every
- * score is the same number (a unit test holds them equal). Terms come in the order MiniSearch's radix tree lists them,
+ * (MINISEARCH_OPTIONS, recordFields) with our boosts and neither prefix nor fuzzy matching, once its record count and
+ * average field lengths are the rounded ones (`roundedCorpus`): its BM25+ per field, with the field lengths (distinct
+ * tokens) and their running averages computed as MiniSearch computes them, so that every score is the same number (a
+ * unit test holds them equal). Terms come in the order MiniSearch's radix tree lists them,
  * which the dictionary shards keep. Counting in plain maps instead of indexing into MiniSearch took 0.6 s instead of
  * 1.9 s for this site's 6,022 records.
  */
@@ -181,16 +201,16 @@ export function termScores(records: DocSearchRecord[]): Map<string, Posting[]> {
       }),
     );
   });
-  const n = records.length;
+  const corpus = roundedCorpus(records.length, avg);
   const out = new Map<string, Posting[]>();
   for (const term of order.keys()) {
     const scored = new Map<number, Posting>();
     freqs.get(term)!.forEach((docs, f) => {
       const matching = docs.size;
-      const idf = Math.log(1 + (n - matching + 0.5) / (matching + 0.5));
+      const idf = Math.log(1 + (corpus.n - matching + 0.5) / (matching + 0.5));
       for (const [rec, tf] of docs) {
         // MiniSearch's expression, operation for operation: weights 1 × field boost × record boost × BM25+.
-        const raw = idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[rec][f]) / avg[f])));
+        const raw = idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[rec][f]) / corpus.avg[f])));
         const score = boosts[f] * recordBoosts[rec] * raw;
         const p = scored.get(rec);
         if (p) {

@@ -88,7 +88,8 @@ export const FACET_ATTRIBUTES = ['language', 'docusaurus_tag', 'type', 'hierarch
  * - `search-meta-<n>.json` (`MetaShard`): the records' pages, anchors and headings, `META_RECORDS` records a file;
  * - `search-text-<n>.json` (`TextShard`): the records' content text, `TEXT_RECORDS` records a file.
  * Postings carry the score MiniSearch gives the record for the term alone (BM25+ with field boosts, computed at build
- * time), so the browser adds scores up instead of loading MiniSearch's whole index.
+ * time with the corpus figures rounded, `roundedCorpus` in plugins/search/build-index.ts, so that an edit changes only
+ * the files of the terms it touched), so the browser adds scores up instead of loading MiniSearch's whole index.
  */
 /** Record type codes in the index. */
 export const TYPE_CODES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];

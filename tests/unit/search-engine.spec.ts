@@ -6,7 +6,7 @@ import path from 'node:path';
 import algoliasearchHelper from 'algoliasearch-helper';
 import {extractSite} from '../../plugins/search/extract';
 import MiniSearch from 'minisearch';
-import {buildIndex, recordBoost, termScores} from '../../plugins/search/build-index';
+import {buildIndex, recordBoost, roundedCorpus, termScores} from '../../plugins/search/build-index';
 import {BOOST, MINISEARCH_OPTIONS, SearchEngine, recordFields, type Hit, type SearchResponse} from '../../src/search/engine';
 import {IN_OWN, recordObjectID, type DocSearchRecord, type IndexHead} from '../../src/search/types';
 
@@ -364,6 +364,12 @@ test("the postings hold MiniSearch's own scores: every term's records, scores an
   const records = [...fixture, ...generated];
   const mini = new MiniSearch(MINISEARCH_OPTIONS);
   mini.addAll(records.map((r, i) => recordFields(r, i)));
+  // Its corpus figures rounded as the build rounds them (its own figures, so that their computation is checked too).
+  const figures = mini as unknown as {_documentCount: number; _avgFieldLength: number[]};
+  const corpus = roundedCorpus(figures._documentCount, figures._avgFieldLength);
+  expect(corpus.n).toBeGreaterThanOrEqual(records.length);
+  figures._documentCount = corpus.n;
+  figures._avgFieldLength = corpus.avg;
   const scores = termScores(records);
   const options = {
     fields: [...MINISEARCH_OPTIONS.fields],
@@ -387,4 +393,15 @@ test("the postings hold MiniSearch's own scores: every term's records, scores an
       .sort((a, b) => a.rec - b.rec);
     expect(got, term).toEqual(expected);
   }
+});
+
+test('an edit of one record changes only the postings of the terms it touched: the corpus figures are rounded', () => {
+  const records = [...fixture, ...generated];
+  const edited = records.map((r, i) => (i === 5 ? {...r, content: `${r.content ?? ''} 值班人员确认告警后记录处理结果。`} : r));
+  const before = termScores(records);
+  const after = termScores(edited);
+  const touched = new Set(MINISEARCH_OPTIONS.tokenize(`${records[5].content ?? ''} 值班人员确认告警后记录处理结果。`));
+  const changed = [...after.keys()].filter((t) => JSON.stringify(after.get(t)) !== JSON.stringify(before.get(t)));
+  expect(changed.length).toBeGreaterThan(0);
+  expect(changed.filter((t) => !touched.has(t))).toEqual([]);
 });
