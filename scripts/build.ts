@@ -208,8 +208,8 @@ if (require.main === module) {
           });
         })()
       : Promise.resolve(console.log('build: no Chromium (or --no-pdf): the manuals are printable pages without PDF files'));
-    // The search index is most of what a one-page edit changes (every term's scores move with the pages' lengths):
-    // its files are compressed as soon as the search plugin has written them (the head last), beside the rest of
+    // The search index is much of what a one-page edit changes (the files of the terms the page holds, about 100): its
+    // files are compressed as soon as the search plugin has written them (the head last), beside the rest of
     // Docusaurus' post-build phase. In Algolia mode there is no index.
     const indexCompressed = (async () => {
       if (!(await appeared(path.join(tmp, INDEX_FILE))) || cancelled || checkFailed) return;
