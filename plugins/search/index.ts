@@ -16,8 +16,13 @@ const GZIP_BUDGET = 24 * 1024;
 export default function search(context: LoadContext): Plugin {
   const offline = siteSearchMode(context.siteConfig.customFields) === 'offline';
   const algolia = (context.siteConfig.themeConfig as {algolia?: {appId?: string; indexName?: string}}).algolia ?? {};
-  const cache = new BuildCache('search-records');
-  let extraction: {dir: string; run: ReturnType<typeof startExtraction>} | null = null;
+  /** A build's extraction: its output folder, the records cache (one a build, for its counts and prune) and the run. */
+  type Extraction = {dir: string; cache: BuildCache; run: ReturnType<typeof startExtraction>};
+  const start = (dir: string): Extraction => {
+    const cache = new BuildCache('search-records');
+    return {dir, cache, run: startExtraction(dir, {}, cache)};
+  };
+  let extraction: Extraction | null = null;
   return {
     name: 'search',
 
@@ -25,7 +30,7 @@ export default function search(context: LoadContext): Plugin {
     // parsed, so that a page is parsed once and let go at once: listening starts before any post-build step.
     async allContentLoaded() {
       extraction?.run.stop();
-      extraction = offline ? {dir: context.outDir, run: startExtraction(context.outDir, {}, cache)} : null;
+      extraction = offline ? start(context.outDir) : null;
     },
 
     // Offline, nothing is sent to Algolia: the search page shows no provider logo. A stylesheet of offline builds only,
@@ -57,10 +62,11 @@ export default function search(context: LoadContext): Plugin {
       }
       if (extraction?.dir !== outDir) {
         extraction?.run.stop();
-        extraction = {dir: outDir, run: startExtraction(outDir, {}, cache)};
+        extraction = start(outDir);
       }
-      const {records, pages} = extraction.run.finish();
+      const {cache, run} = extraction;
       extraction = null;
+      const {records, pages} = run.finish();
       cache.prune();
       if (records.length === 0) throw new Error(`[search] no search records found in ${outDir}`);
       const written = writeIndex(outDir, records);
