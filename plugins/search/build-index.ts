@@ -167,9 +167,9 @@ export function roundedCorpus(n: number, avgFieldLengths: number[]): {n: number;
  * (MINISEARCH_OPTIONS, recordFields) with our boosts and neither prefix nor fuzzy matching, once its record count and
  * average field lengths are the rounded ones (`roundedCorpus`): its BM25+ per field, with the field lengths (distinct
  * tokens) and their running averages computed as MiniSearch computes them, so that every score is the same number (a
- * unit test holds them equal). Terms come in the order MiniSearch's radix tree lists them,
- * which the dictionary shards keep. Counting in plain maps instead of indexing into MiniSearch took 0.6 s instead of
- * 1.9 s for this site's 6,022 records.
+ * unit test holds them equal). Terms come in the order MiniSearch's radix tree lists them, which the dictionary shards
+ * keep. Counting in plain maps instead of indexing into MiniSearch took 0.6 s instead of 1.9 s for this site's 6,022
+ * records.
  */
 export function termScores(records: DocSearchRecord[]): Map<string, Posting[]> {
   const fields = MINISEARCH_OPTIONS.fields;

@@ -16,11 +16,11 @@ const GZIP_BUDGET = 24 * 1024;
 export default function search(context: LoadContext): Plugin {
   const offline = siteSearchMode(context.siteConfig.customFields) === 'offline';
   const algolia = (context.siteConfig.themeConfig as {algolia?: {appId?: string; indexName?: string}}).algolia ?? {};
-  /** A build's extraction: its output folder, the records cache (one a build, for its counts and prune) and the run. */
-  type Extraction = {dir: string; cache: BuildCache; run: ReturnType<typeof startExtraction>};
+  /** A build's extraction of its records: its records cache (one a build, for its counts and prune) and the run. */
+  type Extraction = {cache: BuildCache; run: ReturnType<typeof startExtraction>};
   const start = (dir: string): Extraction => {
     const cache = new BuildCache('search-records');
-    return {dir, cache, run: startExtraction(dir, {}, cache)};
+    return {cache, run: startExtraction(dir, {}, cache)};
   };
   let extraction: Extraction | null = null;
   return {
@@ -60,11 +60,8 @@ export default function search(context: LoadContext): Plugin {
         console.log(`[search] Algolia mode: index ${algolia.indexName}, app ${algolia.appId}`);
         return;
       }
-      if (extraction?.dir !== outDir) {
-        extraction?.run.stop();
-        extraction = start(outDir);
-      }
-      const {cache, run} = extraction;
+      // Started in allContentLoaded for context.outDir, which is this outDir.
+      const {cache, run} = extraction ?? start(outDir);
       extraction = null;
       const {records, pages} = run.finish();
       cache.prune();
