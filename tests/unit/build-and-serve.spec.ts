@@ -130,7 +130,13 @@ test('serve killed outright (SIGKILL) takes nginx with it; the next serve sweeps
   test.setTimeout(60_000);
   const site = tinySite();
   const port = 4394;
-  const child = spawn(process.execPath, [TSX, 'scripts/serve.ts', '--root', site, '--port', String(port)], {cwd: ROOT});
+  // A temp folder of its own: an nginx started beside this test (the e2e suites') sweeps stale folders of the shared one,
+  // and would remove this one between the kill and the check below (CI saw it once).
+  const own = tempDir('serve-killed-');
+  const child = spawn(process.execPath, [TSX, 'scripts/serve.ts', '--root', site, '--port', String(port)], {
+    cwd: ROOT,
+    env: {...process.env, TMPDIR: own},
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (d) => (out += d));
@@ -139,6 +145,7 @@ test('serve killed outright (SIGKILL) takes nginx with it; the next serve sweeps
     await new Promise((r) => setTimeout(r, 200));
   expect(out, `serve wrote no config line within 40 s; its stderr: ${err}`).toContain('temporary config');
   const dir = /temporary config (\S+)\)/.exec(out)![1];
+  expect(path.dirname(dir)).toBe(own);
   // tsx runs serve in a child node process: kill that one, the process that spawned nginx.
   const inner = fs
     .readdirSync('/proc')
@@ -155,7 +162,7 @@ test('serve killed outright (SIGKILL) takes nginx with it; the next serve sweeps
   await expect.poll(() => portOpen(port), {timeout: 10_000}).toBe(false);
   child.kill('SIGKILL');
   expect(fs.existsSync(dir)).toBe(true); // nobody could clean up…
-  sweepStale();
+  sweepStale(own);
   expect(fs.existsSync(dir)).toBe(false); // …until the next start
 });
 
