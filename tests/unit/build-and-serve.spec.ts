@@ -76,28 +76,6 @@ const portOpen = (port: number) =>
     s.once('error', () => resolve(false));
   });
 
-test('SIGTERM to serve stops nginx, frees the port and removes the temporary config', async () => {
-  test.setTimeout(30_000);
-  const site = tmp();
-  fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>t</title>');
-  fs.writeFileSync(path.join(site, '404.html'), 'nf');
-  fs.writeFileSync(path.join(site, BUILD_MARKER), '{}');
-  const port = 4392;
-  // tsx directly (not npx), so that the pid we signal is serve's own process, as a user's `kill <pid>` would.
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve.ts', '--root', site, '--port', String(port)], {cwd: ROOT});
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  await expect.poll(() => out, {timeout: 15_000}).toContain('temporary config');
-  expect(await portOpen(port)).toBe(true);
-  const dir = /temporary config (\S+)\)/.exec(out)?.[1];
-  expect(dir).toBeTruthy();
-  expect(fs.existsSync(dir!)).toBe(true);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
-  expect(await portOpen(port)).toBe(false);
-  expect(fs.existsSync(dir!)).toBe(false);
-});
-
 /** A minimal servable build folder (the path may hold a space, as a user's folder can). */
 function tinySite(name = 'site'): string {
   const site = path.join(tmp(), name);
@@ -110,15 +88,51 @@ function tinySite(name = 'site'): string {
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const exited = (child: ReturnType<typeof spawn>) => new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
 
+/**
+ * An environment whose temp folder is the test's own. Every nginx start sweeps the stale nginx folders of its temp
+ * folder, and one started beside these tests (by the e2e suites) would otherwise remove a folder a test checks is still
+ * there, or hide one a stopped serve left behind (CI saw the first once).
+ */
+function ownTmp(): {tmpDir: string; env: NodeJS.ProcessEnv} {
+  const tmpDir = tempDir('serve-');
+  return {tmpDir, env: {...process.env, TMPDIR: tmpDir}};
+}
+
+/** `scripts/serve.ts` run by tsx directly (not npx), so that the child's pid is serve's own, as a user's `kill <pid>`. */
+function serve(...args: string[]) {
+  const {tmpDir, env} = ownTmp();
+  return {child: spawn(process.execPath, [TSX, 'scripts/serve.ts', ...args], {cwd: ROOT, env}), tmpDir};
+}
+
+test('SIGTERM to serve stops nginx, frees the port and removes the temporary config', async () => {
+  test.setTimeout(30_000);
+  const port = 4392;
+  const {child, tmpDir} = serve('--root', tinySite(), '--port', String(port));
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await expect.poll(() => out, {timeout: 15_000}).toContain('temporary config');
+  expect(await portOpen(port)).toBe(true);
+  const dir = /temporary config (\S+)\)/.exec(out)?.[1];
+  expect(dir).toBeTruthy();
+  expect(path.dirname(dir!)).toBe(tmpDir);
+  expect(fs.existsSync(dir!)).toBe(true);
+  child.kill('SIGTERM');
+  await new Promise((r) => child.on('exit', r));
+  expect(await portOpen(port)).toBe(false);
+  expect(fs.existsSync(dir!)).toBe(false);
+});
+
 test('`kill` on npm\'s pid (what `$!` gives after `npm run serve &`) stops nginx and removes its folder', async () => {
   test.setTimeout(40_000);
   const site = tinySite('my site'); // a space in the path: quoted in nginx's config
   const port = 4393;
-  const npm = spawn('npm', ['run', '--silent', 'serve', '--', '--root', site, '--port', String(port)], {cwd: ROOT});
+  const {tmpDir, env} = ownTmp();
+  const npm = spawn('npm', ['run', '--silent', 'serve', '--', '--root', site, '--port', String(port)], {cwd: ROOT, env});
   let out = '';
   npm.stdout.on('data', (d) => (out += d));
   await expect.poll(() => out, {timeout: 20_000}).toContain(`on http://127.0.0.1:${port}/`);
   const dir = /temporary config (\S+)\)/.exec(out)![1];
+  expect(path.dirname(dir)).toBe(tmpDir);
   npm.kill('SIGTERM');
   await exited(npm);
   await expect.poll(() => portOpen(port), {timeout: 10_000}).toBe(false);
@@ -130,13 +144,7 @@ test('serve killed outright (SIGKILL) takes nginx with it; the next serve sweeps
   test.setTimeout(60_000);
   const site = tinySite();
   const port = 4394;
-  // A temp folder of its own: an nginx started beside this test (the e2e suites') sweeps stale folders of the shared one,
-  // and would remove this one between the kill and the check below (CI saw it once).
-  const own = tempDir('serve-killed-');
-  const child = spawn(process.execPath, [TSX, 'scripts/serve.ts', '--root', site, '--port', String(port)], {
-    cwd: ROOT,
-    env: {...process.env, TMPDIR: own},
-  });
+  const {child, tmpDir} = serve('--root', site, '--port', String(port));
   let out = '';
   let err = '';
   child.stdout.on('data', (d) => (out += d));
@@ -145,7 +153,7 @@ test('serve killed outright (SIGKILL) takes nginx with it; the next serve sweeps
     await new Promise((r) => setTimeout(r, 200));
   expect(out, `serve wrote no config line within 40 s; its stderr: ${err}`).toContain('temporary config');
   const dir = /temporary config (\S+)\)/.exec(out)![1];
-  expect(path.dirname(dir)).toBe(own);
+  expect(path.dirname(dir)).toBe(tmpDir);
   // tsx runs serve in a child node process: kill that one, the process that spawned nginx.
   const inner = fs
     .readdirSync('/proc')
@@ -162,7 +170,7 @@ test('serve killed outright (SIGKILL) takes nginx with it; the next serve sweeps
   await expect.poll(() => portOpen(port), {timeout: 10_000}).toBe(false);
   child.kill('SIGKILL');
   expect(fs.existsSync(dir)).toBe(true); // nobody could clean up…
-  sweepStale(own);
+  sweepStale(tmpDir);
   expect(fs.existsSync(dir)).toBe(false); // …until the next start
 });
 
@@ -170,13 +178,8 @@ test('a taken port is refused with the --port hint before anything claims succes
   const port = 4395;
   const server = net.createServer().listen(port, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
-  // A temp folder of its own: other tests running beside this one start nginx (and make folders) in the shared one.
-  const own = tempDir('serve-taken-port-');
   try {
-    const child = spawn(process.execPath, [TSX, 'scripts/serve.ts', '--root', tinySite(), '--port', String(port)], {
-      cwd: ROOT,
-      env: {...process.env, TMPDIR: own},
-    });
+    const {child, tmpDir} = serve('--root', tinySite(), '--port', String(port));
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -185,7 +188,7 @@ test('a taken port is refused with the --port hint before anything claims succes
     expect(err).toContain(`port ${port} on 127.0.0.1 is already in use`);
     expect(err).toContain(`npm run serve -- --port ${port + 1}`);
     expect(out).not.toContain('serve:');
-    expect(fs.readdirSync(own).filter((n) => n.startsWith('docs-nginx-'))).toEqual([]);
+    expect(fs.readdirSync(tmpDir).filter((n) => n.startsWith('docs-nginx-'))).toEqual([]);
   } finally {
     server.close();
   }
@@ -193,7 +196,7 @@ test('a taken port is refused with the --port hint before anything claims succes
 
 test('--port and --root are validated; the last --port wins (npm run serve -- --port N)', async () => {
   const run = async (...args: string[]) => {
-    const child = spawn(process.execPath, [TSX, 'scripts/serve.ts', ...args], {cwd: ROOT});
+    const {child} = serve(...args);
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     return {code: await exited(child), err};
