@@ -76,7 +76,11 @@ export function loadScript(source: string) {
   return {decode, encode};
 }
 
-const hexToBytes = (hex: string) => hex.trim().split(/\s+/).map((h) => parseInt(h, 16));
+const hexToBytes = (hex: string) =>
+  hex
+    .trim()
+    .split(/\s+/)
+    .map((h) => parseInt(h, 16));
 const bytesToHex = (bytes: number[]) => bytes.map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ');
 
 /** Runs one case; returns [what the script gives, what the page shows], both as canonical text. */
