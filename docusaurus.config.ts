@@ -16,6 +16,7 @@ import prismOnDemand from './plugins/prism';
 import leanDocs from './plugins/docs-lean';
 import errorCodes from './plugins/error-codes';
 import tableScroll from './plugins/table-scroll';
+import bundlerCache from './plugins/bundler-cache';
 import {AREAS, PRODUCT_LINES} from './src/areas';
 import {searchModeFromEnv} from './src/shared/search-mode';
 import {parseFrontMatterWithGitDate} from './plugins/lib/git-dates';
@@ -26,12 +27,7 @@ import {parseFrontMatterWithGitDate} from './plugins/lib/git-dates';
 const env = process.env;
 /** Public origin of the deployed site, used for canonical URLs and the sitemap. */
 const SITE_URL = env.SITE_URL || 'https://docs.example.com';
-if (!env.SITE_URL && process.argv.includes('build')) {
-  console.warn(
-    `[config] SITE_URL is not set: canonical links, the sitemap, opensearch.xml (the browser's site search) and the ` +
-      `manuals' covers name ${SITE_URL}. Set SITE_URL to the public origin for a deployment.`,
-  );
-}
+// `npm run build` says once when SITE_URL is not set (scripts/build.ts): this file is loaded more than once per build.
 /** `webpack` builds with the classic webpack bundler instead of Rspack (used by the benchmark only). */
 const USE_RSPACK = env.DOCS_BUNDLER !== 'webpack';
 /** Algolia DocSearch: with an application id and a search key the site searches Algolia; without, the local index. */
@@ -141,6 +137,8 @@ const config: Config = {
       },
     ],
     docsLanding,
+    // The build's bundler cache beside ours, trusted or set aside together (scripts/lib/build-caches.ts).
+    bundlerCache,
     downloads,
     areaNav,
     // Before search and the Markdown export: its post-build step writes the manuals first, so that scripts/build.ts

@@ -5,11 +5,16 @@
 // (scripts/manuals-pdf.ts), unless --no-pdf; --require-pdf (or REQUIRE_PDF=1, as the deploy workflow sets) fails the build
 // when they cannot be printed. Then the large text files are precompressed for nginx (scripts/precompress.ts).
 // SIGINT or SIGTERM cancels the build: the Docusaurus process is stopped, its temporary folder removed, and the output
-// folder is left as it was.
+// folder is left as it was. A build killed outright (SIGKILL) takes its steps with it (setpriv --pdeathsig, and
+// scripts/lib/die-with-parent.cjs), and the next build sets the caches it left aside (scripts/lib/build-caches.ts: the
+// caches are used only when the build that last used them finished). A step that neither writes nor computes for
+// BUILD_WATCHDOG_SECONDS (default 120) is stopped by the watchdog (scripts/lib/watchdog.ts), and the build is tried once
+// more on cold caches.
 // Each step's time is printed (`build: phase docusaurus: 41.2 s`); the PDFs print during Docusaurus' post-build phase,
 // as soon as the manuals are written, and beside the compression.
 // Usage: npm run build -- [--out-dir build] [--skip-checks] [--no-pdf] [--require-pdf]
 //        [--locale L] [--config F] [--no-minify] [--bundle-analyzer] [--dev] (passed to docusaurus build)
+//        [--site-dir DIR] (another site to build with this pipeline: the fault tests' small site)
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +22,8 @@ import {ROOT} from '../plugins/lib/paths';
 import {parseCli} from './lib/args';
 import {PRINT_CHROMIUM} from './lib/chromium';
 import {searchModeFromEnv} from '../src/shared/search-mode';
+import {BuildBusyError, openBuildCaches} from './lib/build-caches';
+import {watchStep} from './lib/watchdog';
 import {INDEX_FILE, INDEX_FILES} from '../src/search/types';
 
 /**
@@ -26,6 +33,11 @@ import {INDEX_FILE, INDEX_FILES} from '../src/search/types';
 const DOCUSAURUS_BIN = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 /** Preloaded into Docusaurus' process: it exits as soon as its work is done, skipping Node's teardown (1–2 s). */
 export const EXIT_WHEN_DONE = path.join(ROOT, 'scripts/lib/exit-when-done.cjs');
+
+/** Preloaded into every step: it ends when the build that started it is gone. */
+export const DIE_WITH_PARENT = path.join(ROOT, 'scripts/lib/die-with-parent.cjs');
+/** Where present (Linux), steps start under it: the kernel kills a step whose build died (`--pdeathsig SIGKILL`). */
+const SETPRIV = '/usr/bin/setpriv';
 
 /** Written last into a finished build; `serve` refuses a folder without it. */
 export const BUILD_MARKER = '.build-complete.json';
@@ -70,6 +82,7 @@ const OPTIONS = {
   'no-minify': {type: 'boolean'},
   'bundle-analyzer': {type: 'boolean'},
   dev: {type: 'boolean'},
+  'site-dir': {type: 'string'},
 } as const;
 
 /**
@@ -89,7 +102,9 @@ if (require.main === module) {
   const skipChecks = values['skip-checks'] === true;
   const requirePdf = values['require-pdf'] === true || process.env.REQUIRE_PDF === '1';
   const hasChromium = fs.existsSync(PRINT_CHROMIUM);
-  const pdf = values['no-pdf'] !== true && (hasChromium || requirePdf);
+  const noPdf = values['no-pdf'] === true;
+  const pdf = !noPdf && (hasChromium || requirePdf);
+  const siteDir = values['site-dir'] ? path.resolve(values['site-dir'] as string) : null;
   const rest = (['locale', 'config', 'no-minify', 'bundle-analyzer', 'dev'] as const).flatMap((k) =>
     values[k] === undefined ? [] : values[k] === true ? [`--${k}`] : [`--${k}`, String(values[k])],
   );
@@ -97,6 +112,7 @@ if (require.main === module) {
   // (parsed pages, syntax trees), and with Node's default the post-build phase spent 2.4 s more collecting them.
   const nodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
   const env = {...process.env, NO_UPDATE_NOTIFIER: '1', NODE_OPTIONS: nodeOptions};
+  const watchdogMs = Number(process.env.BUILD_WATCHDOG_SECONDS || 120) * 1000;
   const started = performance.now();
   if (requirePdf && !hasChromium) {
     console.error(
@@ -104,18 +120,42 @@ if (require.main === module) {
     );
     process.exit(1);
   }
+  if (!process.env.SITE_URL)
+    console.warn(
+      `build: SITE_URL is not set: canonical links, the sitemap, opensearch.xml (the browser's site search) and the ` +
+        `manuals' covers name https://docs.example.com. Set SITE_URL to the public origin for a deployment.`,
+    );
+  let caches: ReturnType<typeof openBuildCaches>;
+  try {
+    caches = openBuildCaches((line) => console.log(line));
+  } catch (err) {
+    if (!(err instanceof BuildBusyError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
   // Cancellation: the first SIGINT/SIGTERM (or a failed docs check) stops the running steps; the build then fails and
-  // cleans up.
+  // cleans up. A step stopped by us (not ended by itself) may have left the caches half-written: `trusted` says so.
   let cancelled: NodeJS.Signals | null = null;
   let checkFailed = false;
+  let stalled: string | null = null;
+  let trusted = true;
   const running = new Set<ReturnType<typeof spawn>>();
   const stopAll = () => {
     for (const child of running) {
+      trusted = false;
       try {
         process.kill(-child.pid!, 'SIGTERM'); // the step's whole process group (docusaurus and its workers)
       } catch {
         child.kill('SIGTERM');
       }
+      // A step that ignores SIGTERM (a stalled one may) is killed.
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // ended
+        }
+      }, 5000).unref();
     }
   };
   const cancel = (sig: NodeJS.Signals) => {
@@ -126,39 +166,60 @@ if (require.main === module) {
   };
   process.on('SIGINT', () => cancel('SIGINT'));
   process.on('SIGTERM', () => cancel('SIGTERM'));
-  /** Run a step; with `onLine`, its standard output is passed through line by line and each line shown to it. */
-  const run = (cmd: string, cmdArgs: string[], onLine?: (line: string) => void) =>
+  /** Docusaurus' advice to delete babel.config.js, which the project keeps for the webpack benchmark build. */
+  const advice =
+    /^(\[WARNING\] Docusaurus site warnings:|- Your site is using the SWC js loader\. You can safely remove the Babel config file)/;
+  /**
+   * Run a Node step (with Node's --import/--require arguments in `nodeArgs`) in a process group of its own, under the
+   * watchdog; with `onLine`, each line of its standard output is shown to it. Both outputs are passed through.
+   */
+  const run = (name: string, nodeArgs: string[], onLine?: (line: string) => void) =>
     new Promise<boolean>((resolve) => {
-      if (cancelled || checkFailed) return resolve(false);
+      if (cancelled || checkFailed || stalled) return resolve(false);
       // Piped output keeps its colours where ours has them.
-      const childEnv = onLine && process.stdout.isTTY ? {...env, FORCE_COLOR: '1'} : env;
-      const child = spawn(cmd, cmdArgs, {
-        cwd: ROOT,
-        stdio: ['inherit', onLine ? 'pipe' : 'inherit', 'inherit'],
-        env: childEnv,
-        detached: true,
+      const childEnv = process.stdout.isTTY && !process.env.NO_COLOR ? {...env, FORCE_COLOR: '1'} : env;
+      const argv = [process.execPath, '--require', DIE_WITH_PARENT, ...nodeArgs];
+      const [file, args] = fs.existsSync(SETPRIV) ? [SETPRIV, ['--pdeathsig', 'SIGKILL', ...argv]] : [argv[0], argv.slice(1)];
+      const child = spawn(file, args, {cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: childEnv, detached: true});
+      caches.addGroup(child.pid!);
+      let lastLine = '(no output yet)';
+      const watch = watchStep(child.pid!, watchdogMs, (seconds) => {
+        if (stalled || cancelled) return;
+        stalled = `${name} made no progress for ${seconds} s (no output, no CPU) after ${JSON.stringify(lastLine.slice(0, 120))}`;
+        stopAll();
       });
-      if (onLine && child.stdout) {
-        let rest = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          process.stdout.write(chunk);
-          const lines = (rest + chunk.toString('utf8')).split('\n');
-          rest = lines.pop() ?? '';
-          lines.forEach(onLine);
+      const pass = (stream: NodeJS.ReadableStream, to: NodeJS.WriteStream, lines?: (line: string) => void) => {
+        let partial = '';
+        stream.on('data', (chunk: Buffer) => {
+          watch.output();
+          const all = (partial + chunk.toString('utf8')).split('\n');
+          partial = all.pop() ?? '';
+          for (const line of all) {
+            const plain = line.replace(/\x1b\[[0-9;]*m/g, ''); // eslint-disable-line no-control-regex
+            if (advice.test(plain)) continue;
+            if (plain.trim()) lastLine = plain.trim();
+            to.write(`${line}\n`);
+            lines?.(plain);
+          }
         });
-      }
+        stream.on('end', () => partial && to.write(partial));
+      };
+      pass(child.stdout!, process.stdout, onLine);
+      pass(child.stderr!, process.stderr);
       running.add(child);
-      child.on('close', (code) => {
+      child.on('close', (code, signal) => {
+        watch.stop();
         running.delete(child);
-        resolve(code === 0 && !cancelled);
+        if (signal) trusted = false; // killed (by us, or by someone else): it could not finish its writes
+        resolve(code === 0 && !cancelled && !stalled);
       });
     });
   // The writer checks (file:line messages in a second or two) run beside Docusaurus' start-up, which spends its first
   // seconds on one core: a failed check stops the build, and its messages are the ones the writer sees.
   const checks = skipChecks
     ? Promise.resolve(true)
-    : timed('checks', () => run(process.execPath, ['--import', 'tsx', 'scripts/check-docs.ts'])).then((ok) => {
-        if (!ok && !cancelled) {
+    : timed('checks', () => run('the docs check', ['--import', 'tsx', path.join(ROOT, 'scripts/check-docs.ts')])).then((ok) => {
+        if (!ok && !cancelled && !stalled) {
           checkFailed = true;
           stopAll();
         }
@@ -174,8 +235,9 @@ if (require.main === module) {
     let siteWritten: () => void = () => undefined;
     let siteIsWritten = false;
     const written = new Promise<void>((resolve) => (siteWritten = resolve)).then(() => void (siteIsWritten = true));
+    const docusaurusArgs = ['--require', EXIT_WHEN_DONE, DOCUSAURUS_BIN, 'build', ...(siteDir ? [siteDir] : [])];
     const docusaurus = timed('docusaurus', () =>
-      run(process.execPath, ['--require', EXIT_WHEN_DONE, DOCUSAURUS_BIN, 'build', '--out-dir', tmp, ...rest], (line) => {
+      run('docusaurus', [...docusaurusArgs, '--out-dir', tmp, ...rest], (line) => {
         if (/\bGenerated static files in\b/.test(line)) siteWritten();
       }),
     ).then((ok) => {
@@ -200,19 +262,25 @@ if (require.main === module) {
           if (!(await appeared(path.join(tmp, manualsList))) || (docusaurusEnded && !docusaurusOk)) return;
           await timed('pdf', async () => {
             const {printManuals} = await import('./manuals-pdf'); // Playwright is loaded only when PDFs are made
-            const stop = () => cancelled !== null || checkFailed || (docusaurusEnded && !docusaurusOk);
+            const stop = () => cancelled !== null || checkFailed || stalled !== null || (docusaurusEnded && !docusaurusOk);
             for (const m of await printManuals(tmp, {stop}))
               console.log(
                 `build: manual ${m.key}.pdf: ${m.pages} pages, ${(m.bytes / 1024 / 1024).toFixed(1)} MB${m.cached ? ' (unchanged: from the cache)' : ''}`,
               );
           });
         })()
-      : Promise.resolve(console.log('build: no Chromium (or --no-pdf): the manuals are printable pages without PDF files'));
+      : Promise.resolve(
+          console.log(
+            noPdf
+              ? 'build: --no-pdf: the manuals are printable pages without PDF files'
+              : `build: no ${PRINT_CHROMIUM} (npm run setup:system installs it): the manuals are printable pages without PDF files`,
+          ),
+        );
     // The search index is much of what a one-page edit changes (the files of the terms the page holds, about 100): its
     // files are compressed as soon as the search plugin has written them (the head last), beside the rest of
     // Docusaurus' post-build phase. In Algolia mode there is no index.
     const indexCompressed = (async () => {
-      if (!(await appeared(path.join(tmp, INDEX_FILE))) || cancelled || checkFailed) return;
+      if (!(await appeared(path.join(tmp, INDEX_FILE))) || cancelled || checkFailed || stalled) return;
       const {precompress} = await import('./precompress');
       await precompress(tmp, {only: fs.readdirSync(tmp).filter((f) => INDEX_FILES.test(f))});
     })();
@@ -220,7 +288,7 @@ if (require.main === module) {
     // and the rest of the printing; it takes the index's files from the cache. The manuals list, which the printer
     // completes, is compressed after it.
     const compressing = Promise.all([written, indexCompressed]).then(async () => {
-      if (cancelled || checkFailed || (docusaurusEnded && !docusaurusOk)) return null;
+      if (cancelled || checkFailed || stalled || (docusaurusEnded && !docusaurusOk)) return null;
       const {precompress} = await import('./precompress');
       return timed('precompress', () => precompress(tmp, {exclude: (rel) => rel === manualsList}));
     });
@@ -241,32 +309,50 @@ if (require.main === module) {
     if (cancelled || !t) return false;
     const {precompress} = await import('./precompress');
     await precompress(tmp, {only: [manualsList]});
+    const cached = t.cached ? `, ${t.cached} unchanged from an earlier build` : '';
     console.log(
-      `build: precompressed ${t.files} files for nginx (gzip ${(t.gz / 1048576).toFixed(1)} MB, brotli ${(t.br / 1048576).toFixed(1)} MB, ${t.cached} unchanged from the cache)`,
+      `build: precompressed ${t.files} files for nginx (gzip ${(t.gz / 1048576).toFixed(1)} MB, brotli ${(t.br / 1048576).toFixed(1)} MB${cached})`,
     );
     if (precache) console.log(`build: offline reading (sw.js) precaches ${precache}`);
     return !cancelled;
   };
-  atomicBuild(path.resolve(ROOT, outDir), build).then(
+  /** The build, tried once more on cold caches when the watchdog stopped a stalled step. */
+  const buildWithRetry = async (tmp: string): Promise<boolean> => {
+    if (await build(tmp)) return true;
+    if (!stalled || cancelled) return false;
+    console.error(`build: ${stalled}: stopped it`);
+    const {newBuildRun} = await import('../plugins/lib/build-cache');
+    await new Promise((r) => setTimeout(r, 200)); // the stopped group's last writes
+    fs.rmSync(tmp, {recursive: true, force: true});
+    caches.setAside('were in use when a step stalled');
+    newBuildRun();
+    stalled = null;
+    trusted = true;
+    console.error('build: trying once more, on cold caches');
+    if (await build(tmp)) return true;
+    if (stalled) stalled = `${stalled} (again, on cold caches)`;
+    return false;
+  };
+  const finish = (code: number, message: string, reason?: string) => {
+    caches.close(trusted, reason);
+    if (code === 0) console.log(message);
+    else console.error(message);
+    process.exit(code);
+  };
+  atomicBuild(path.resolve(ROOT, outDir), buildWithRetry).then(
     (ok) => {
-      if (cancelled) {
-        console.error(`build: cancelled; ${outDir}/ was left as it was`);
-        process.exit(cancelled === 'SIGINT' ? 130 : 143);
-      }
-      if (checkFailed) {
-        console.error('build: the docs check failed (see the file:line messages above); nothing was built');
-        process.exit(1);
-      }
-      if (!ok) {
-        console.error(`build: the Docusaurus build failed; ${outDir}/ was left as it was`);
-        process.exit(1);
-      }
+      if (cancelled)
+        finish(cancelled === 'SIGINT' ? 130 : 143, `build: cancelled; ${outDir}/ was left as it was`, `cancelled (${cancelled})`);
+      if (stalled) finish(1, `build: ${stalled}: stopped it; ${outDir}/ was left as it was`, 'a step stalled');
+      if (checkFailed)
+        finish(1, 'build: the docs check failed (see the file:line messages above); nothing was built', 'the docs check failed');
+      if (!ok) finish(1, `build: the Docusaurus build failed; ${outDir}/ was left as it was`);
       console.log(`build: phase total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      console.log(`build: ${outDir}/ is complete`);
+      finish(0, `build: ${outDir}/ is complete`);
     },
     (err: Error) => {
-      console.error(`build: ${cancelled ? 'cancelled' : err.message}; ${outDir}/ was left as it was`);
-      process.exit(cancelled ? 143 : 1);
+      trusted = false;
+      finish(cancelled ? 143 : 1, `build: ${cancelled ? 'cancelled' : err.message}; ${outDir}/ was left as it was`, err.message);
     },
   );
 }

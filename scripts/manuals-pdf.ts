@@ -83,6 +83,10 @@ export function readManualsList(dir: string): ManualsList {
   return list;
 }
 
+/** Whether a PDF file is whole: its header, and the end-of-file marker of its last section in its last bytes. */
+export const wholePdf = (pdf: Buffer) =>
+  pdf.subarray(0, 5).toString('latin1') === '%PDF-' && pdf.subarray(-64).toString('latin1').includes('%%EOF');
+
 /** The site path of a manual's PDF: beside its page's folder. */
 export const pdfUrl = (m: ManualInfo) => `${m.page.slice(0, -`${m.key}/`.length)}${m.key}.pdf`;
 
@@ -107,8 +111,13 @@ export async function printManuals(buildDir: string, options: PrintOptions = {})
   const toPrint: ManualInfo[] = [];
   for (const m of list.manuals) {
     const c = cached(m);
-    if (c && fs.existsSync(c)) record(m, fs.readFileSync(c), true);
-    else toPrint.push(m);
+    const pdf = c && fs.existsSync(c) ? fs.readFileSync(c) : null;
+    if (pdf && wholePdf(pdf)) record(m, pdf, true);
+    else {
+      // A cached file cut short (a full disk, a copy interrupted) is printed again, never published.
+      if (pdf) fs.rmSync(c!, {force: true});
+      toPrint.push(m);
+    }
   }
   if (toPrint.length && !stop()) {
     const {server, origin} = await serve(dir, baseUrl);

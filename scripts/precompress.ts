@@ -50,7 +50,7 @@ export async function precompress(
   const total = {files: 0, bytes: 0, gz: 0, br: 0, cached: 0};
   const cache = cacheDir ? new BuildCache(path.basename(cacheDir), path.dirname(cacheDir)) : null;
   /** A compressed file: its size, and how to put it beside its source. */
-  type Compressed = {bytes: number; place: (target: string) => void};
+  type Compressed = {bytes: number; place: (target: string) => void; earlier?: boolean};
   /**
    * Put a compressed file in place as a new file (never through an existing one: it may be a link to the cache).
    * From the cache it is a hard link, one call instead of reading and writing the bytes (copied where links fail).
@@ -70,7 +70,8 @@ export async function precompress(
     if (!cache) return fresh(await make());
     const key = `${hash}.${ext}`;
     const file = cache.path(key);
-    if (file) return {bytes: fs.statSync(file).size, place: (t) => placed(t, file)};
+    // `earlier`: made by an earlier build (the index's files, compressed first in this build, are this build's work).
+    if (file) return {bytes: fs.statSync(file).size, place: (t) => placed(t, file), earlier: !cache.writtenByThisBuild(key)};
     const out = await make();
     cache.put(key, out);
     return fresh(out);
@@ -102,7 +103,7 @@ export async function precompress(
       if (gz.bytes < data.length) gz.place(`${file}.gz`);
       if (br.bytes < data.length) br.place(`${file}.br`);
       total.files++;
-      if (!made) total.cached++;
+      if (!made && gz.earlier && br.earlier) total.cached++;
       total.bytes += data.length;
       total.gz += gz.bytes;
       total.br += br.bytes;

@@ -15,38 +15,99 @@ export function inputsHash(files: string[], ...values: unknown[]): string {
   return hash.digest('hex');
 }
 
+/** The entries this process wrote (absolute paths): a hit on one of them is this build's own work, not an earlier one's. */
+const writtenNow = new Set<string>();
+
+/** Forget which entries this process wrote: a test that runs two builds in one process calls it between them. */
+export function newBuildRun(): void {
+  writtenNow.clear();
+}
+
+/**
+ * A folder of entries, and beside it its ledger (`<name>.sums`: a line of key, size and SHA-256 for each entry, appended
+ * when the entry is written). An entry is used only when it matches its line, so a truncated or damaged file (a full
+ * disk, a copy cut short) is a miss that is made again, never a result read as valid.
+ */
 export class BuildCache {
   readonly dir: string;
+  private readonly sumsFile: string;
+  private sums: Map<string, string> | null = null;
   private used = new Set<string>();
   hits = 0;
   misses = 0;
+  /** Entries that were there but did not match their ledger line: dropped and made again. */
+  discarded = 0;
 
   /** `name`: the folder under CACHE_DIR; `root` for tests. */
   constructor(name: string, root = CACHE_DIR) {
     this.dir = path.join(root, name);
+    this.sumsFile = `${this.dir}.sums`;
+  }
+
+  private ledger(): Map<string, string> {
+    if (this.sums) return this.sums;
+    this.sums = new Map();
+    let text = '';
+    try {
+      text = fs.readFileSync(this.sumsFile, 'utf8');
+    } catch {
+      // no ledger: every entry is unknown, so none is used
+    }
+    for (const line of text.split('\n')) {
+      const [key, size, sha] = line.split('\t');
+      if (key && /^\d+$/.test(size ?? '') && /^[0-9a-f]{64}$/.test(sha ?? '')) this.sums.set(key, `${size}\t${sha}`);
+    }
+    return this.sums;
+  }
+
+  private static sum(data: Buffer): string {
+    return `${data.length}\t${crypto.createHash('sha256').update(data).digest('hex')}`;
+  }
+
+  /** The entry's bytes when the file is there and matches its ledger line; otherwise it is dropped and null. */
+  private read(key: string): Buffer | null {
+    const file = path.join(this.dir, key);
+    if (!fs.existsSync(file)) return null;
+    const expected = this.ledger().get(key);
+    const data = expected !== undefined && fs.statSync(file).size === Number(expected.split('\t')[0]) ? fs.readFileSync(file) : null;
+    if (data && BuildCache.sum(data) === expected) return data;
+    fs.rmSync(file, {force: true});
+    this.ledger().delete(key);
+    this.discarded++;
+    return null;
   }
 
   /** The file of `key`'s entry (`key`: a file name, hash and extension), or null when there is none. */
   path(key: string): string | null {
     this.used.add(key);
-    const file = path.join(this.dir, key);
-    if (!fs.existsSync(file)) {
+    if (this.read(key) === null) {
       this.misses++;
       return null;
     }
     this.hits++;
-    return file;
+    return path.join(this.dir, key);
   }
 
-  /** Whether `key` has an entry (without counting it as used, a hit or a miss). */
+  /** Whether `key` has a sound entry (without counting it as used, a hit or a miss). */
   has(key: string): boolean {
-    return fs.existsSync(path.join(this.dir, key));
+    return this.read(key) !== null;
+  }
+
+  /** Whether `key`'s entry was written by this process (this build's own work rather than an earlier build's). */
+  writtenByThisBuild(key: string): boolean {
+    return writtenNow.has(path.join(this.dir, key));
   }
 
   /** The entry of `key` as text, or null. */
   get(key: string): string | null {
-    const file = this.path(key);
-    return file === null ? null : fs.readFileSync(file, 'utf8');
+    this.used.add(key);
+    const data = this.read(key);
+    if (data === null) {
+      this.misses++;
+      return null;
+    }
+    this.hits++;
+    return data.toString('utf8');
   }
 
   /** Keep `data` under `key`, written whole (a rename), so a cancelled build leaves no half-written entry. */
@@ -54,8 +115,13 @@ export class BuildCache {
     this.used.add(key);
     fs.mkdirSync(this.dir, {recursive: true});
     const file = path.join(this.dir, key);
-    fs.writeFileSync(`${file}.tmp-${process.pid}`, data);
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    fs.writeFileSync(`${file}.tmp-${process.pid}`, bytes);
     fs.renameSync(`${file}.tmp-${process.pid}`, file);
+    const sum = BuildCache.sum(bytes);
+    this.ledger().set(key, sum);
+    fs.appendFileSync(this.sumsFile, `${key}\t${sum}\n`);
+    writtenNow.add(file);
   }
 
   /** The entry of `key`, made by `make` (and kept) when missing. */
@@ -71,5 +137,10 @@ export class BuildCache {
   prune(): void {
     if (!fs.existsSync(this.dir)) return;
     for (const f of fs.readdirSync(this.dir)) if (!this.used.has(f)) fs.rmSync(path.join(this.dir, f), {force: true});
+    const sums = this.ledger();
+    const kept = [...sums].filter(([key]) => this.used.has(key) && fs.existsSync(path.join(this.dir, key)));
+    fs.writeFileSync(`${this.sumsFile}.tmp-${process.pid}`, kept.map(([k, v]) => `${k}\t${v}\n`).join(''));
+    fs.renameSync(`${this.sumsFile}.tmp-${process.pid}`, this.sumsFile);
+    this.sums = new Map(kept);
   }
 }

@@ -11,15 +11,15 @@ import {unified} from 'unified';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {CACHE_DIR} from '../../plugins/lib/paths';
+import {CHECK_CACHE_DIR} from '../../plugins/lib/paths';
 
 /** The parser, made on first use (importing this module does nothing). */
 let processor: ReturnType<typeof makeProcessor> | null = null;
 const makeProcessor = () => unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 // Bodies that parsed before (by content hash) are not parsed again: after editing one page, the check parses one page.
-// Kept with our other build caches (CACHE_DIR), so that clearing them clears this one too.
-const CACHE = path.join(CACHE_DIR, 'mdx-ok.json');
+// Kept with the checks' caches (not the build's: a build that did not finish sets those aside, and this one is sound).
+const CACHE = path.join(CHECK_CACHE_DIR, 'mdx-ok.json');
 let ok: Set<string> | null = null;
 let dirty = false;
 const loadCache = (): Set<string> => {

@@ -218,21 +218,4 @@ test('--port and --root are validated; the last --port wins (npm run serve -- --
     taken.close();
   }
 });
-
-test('SIGTERM to `npm run build` cancels it: the output folder stays as it was and no temporary folder is left', async () => {
-  test.setTimeout(60_000);
-  const dir = tmp();
-  const out = path.join(dir, 'build');
-  fs.mkdirSync(out);
-  fs.writeFileSync(path.join(out, 'index.html'), 'the previous build');
-  fs.writeFileSync(path.join(out, BUILD_MARKER), '{}');
-  const child = spawn(process.execPath, [TSX, 'scripts/build.ts', '--skip-checks', '--no-pdf', '--out-dir', out], {cwd: ROOT});
-  let err = '';
-  child.stderr.on('data', (d) => (err += d));
-  await new Promise((r) => setTimeout(r, 4000));
-  child.kill('SIGTERM');
-  expect(await exited(child)).toBe(143);
-  expect(err).toContain('build: cancelled');
-  expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous build');
-  expect(fs.readdirSync(dir)).toEqual(['build']);
-});
+// Cancelling and killing real builds: tests/unit/build-faults.spec.ts (on a small site, with caches of its own).

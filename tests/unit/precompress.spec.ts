@@ -5,6 +5,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {newBuildRun} from '../../plugins/lib/build-cache';
 import {precompress} from '../../scripts/precompress';
 import {tempDir} from '../tmp';
 
@@ -28,6 +29,7 @@ test('compressed once; unchanged files come from the cache with the same bytes; 
   );
   expect(fs.existsSync(path.join(first, 'small.css.gz')) || fs.existsSync(path.join(first, 'index.html.gz'))).toBe(false);
 
+  newBuildRun(); // the next build
   const second = site();
   fs.appendFileSync(path.join(second, 'llms.txt'), '新的一行\n');
   const b = await precompress(second, {cacheDir});
@@ -60,4 +62,24 @@ test('a compressed file taken from the cache (a hard link) is replaced, not writ
   await precompress(again, {cacheDir, only: ['llms.txt']});
   expect(zlib.gunzipSync(fs.readFileSync(path.join(again, 'llms.txt.gz'))).toString()).toContain('新的一行');
   for (const [f, bytes] of before) expect(fs.readFileSync(path.join(cacheDir, f)), f).toEqual(bytes);
+});
+
+test("a cached file cut short is compressed again, and a build's own entries do not count as unchanged", async () => {
+  const cacheDir = tempDir('precompress-cut-');
+  newBuildRun();
+  const first = site();
+  await precompress(first, {cacheDir, only: ['llms.txt']}); // as the build compresses the search index first
+  const whole = await precompress(first, {cacheDir});
+  expect([whole.files, whole.cached]).toEqual([2, 0]); // llms.txt came from this build's own first pass
+  newBuildRun();
+  const entry = fs.readdirSync(cacheDir).find((f) => f.endsWith('.gz'))!;
+  const cut = path.join(cacheDir, entry);
+  fs.writeFileSync(cut, fs.readFileSync(cut).subarray(0, 10)); // truncated, as by a full disk
+  const second = site();
+  const again = await precompress(second, {cacheDir});
+  expect([again.files, again.cached]).toEqual([2, 1]);
+  for (const f of ['llms.txt', 'assets/js/main.js'])
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(second, `${f}.gz`))).toString()).toBe(
+      fs.readFileSync(path.join(second, f), 'utf8'),
+    );
 });
