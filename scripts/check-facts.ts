@@ -446,24 +446,43 @@ export class FactsChecker {
 
   private checkStepWords(rel: string, body: string, bodyLine: number) {
     if (!this.uiWords.size) return;
-    const lines = body.split('\n');
-    let fence = false;
-    for (let i = 0; i < lines.length; i++) {
-      const l = lines[i];
-      if (/^\s*(`{3,}|~{3,})/.test(l)) fence = !fence;
-      if (fence || !/^\s*\d+\.\s/.test(l)) continue;
-      for (const m of l.matchAll(/\*\*([^*]+)\*\*/g)) {
-        const w = m[1].trim();
-        if (w.includes('>') || /[：:]$/.test(w) || /^`.*`$/.test(w)) continue;
+    for (const {text, index} of stepLines(body))
+      for (const w of boldWords(text))
         if (!this.uiWords.has(w))
           this.add(
             rel,
-            bodyLine + i,
+            bodyLine + index,
             `bold interface word 「${w}」 is not in the terminology base (docs-guide/terminology.yaml)`,
           );
-      }
-    }
   }
+}
+
+/**
+ * The lines of a page's numbered steps, outside code: each step's own line and the lines indented under it (its
+ * continuation, and a table or list that belongs to the step) until the next line that starts at the margin.
+ */
+export function stepLines(body: string): {text: string; index: number}[] {
+  const out: {text: string; index: number}[] = [];
+  let fence = false;
+  let inStep = false;
+  body.split('\n').forEach((l, index) => {
+    if (/^\s*(`{3,}|~{3,})/.test(l)) {
+      fence = !fence;
+      return;
+    }
+    if (fence) return;
+    if (/^\s*\d+\.\s/.test(l)) inStep = true;
+    else if (l.trim() && !/^\s/.test(l)) inStep = false;
+    if (inStep && l.trim()) out.push({text: l, index});
+  });
+  return out;
+}
+
+/** The bold words of a line that name an interface element (not a menu path, a label ending in a colon, or code). */
+export function boldWords(line: string): string[] {
+  return [...line.matchAll(/\*\*([^*]+)\*\*/g)]
+    .map((m) => m[1].trim())
+    .filter((w) => !(w.includes('>') || /[：:]$/.test(w) || /^`.*`$/.test(w)));
 }
 
 export function loadTerms(file = TERMS_FILE): {interface?: Record<string, string[]>} | null {

@@ -41,7 +41,8 @@ test('every kind of fact that disagrees with its source is reported with its lin
   expectLine(17, '`dev-001` is used but neither');
   expectLine(1, '`creates:` names `janus-edge-01`, which no numbered step uses');
   expectLine(37, 'bold interface word 「不存在的按钮」 is not in the terminology base'); // UI word
-  expect(got).toHaveLength(15);
+  expectLine(41, 'bold interface word 「不存在的选项」 is not in the terminology base'); // in a table inside the step
+  expect(got).toHaveLength(16);
 });
 
 test('the same page stated as the sources state it passes', () => {
@@ -60,7 +61,8 @@ test('the same page stated as the sources state it passes', () => {
       '[pk7Hc2xQm9A, press-01, press-02, press-05, pkGw3Jn8Ys2, line1-triton, dev-001, dev-002]',
     )
     .replace('等待 `press-01` 上线', '等待 `press-01` 经网关 `janus-edge-01` 上线')
-    .replace('**不存在的按钮**', '**确定**');
+    .replace('**不存在的按钮**', '**确定**')
+    .replace('**不存在的选项**', '**变化上报**');
   const tmp = path.join(tempDir('facts-'), 'fixed.md');
   fs.writeFileSync(tmp, fixed);
   try {
