@@ -276,7 +276,7 @@ test.describe('HMI scripts on the lowcode pages', () => {
     expect(errors(failed)).toEqual([]);
   });
 
-  test('dev-page-layout: btnStart with the dlgStart popup starts only on true and reports a failed write', async () => {
+  test('dev-page-layout: btnStart with the dlgStart popup checks the temperature, starts only on true and reports a failed write', async () => {
     const id = 'dev-HMI-app/dev-page-layout';
     const file = 'pages/home/btnStart.onClick.js';
     const src = script(id, `${file}（用弹窗确认）`);
@@ -286,12 +286,25 @@ test.describe('HMI scripts on the lowcode pages', () => {
       [undefined, 0],
     ] as const) {
       const h = hmi();
+      h.push('pressTemp', 62.4);
       h.popupResult = result;
       await h.run(file, src);
       expect(h.popups).toEqual([{pageId: 'dlgStart', params: {line: '1 号冲压线'}}]);
       expect(h.writes).toHaveLength(writes);
     }
+    for (const [temp, toast] of [
+      [null, '读不到电机温度，禁止启动'],
+      [85, '电机温度 85.0 °C，超过 80 °C，禁止启动'],
+    ] as const) {
+      const h = hmi();
+      if (temp !== null) h.push('pressTemp', temp);
+      await h.run(file, src);
+      expect(h.popups).toEqual([]);
+      expect(h.writes).toEqual([]);
+      expect(h.toasts.map((t) => t.message)).toEqual([toast]);
+    }
     const failed = hmi();
+    failed.push('pressTemp', 62.4);
     failed.writeFailures.set('pressRunCmd', [2002, '设备离线']);
     await failed.run(file, src);
     expect(failed.toasts.map((t) => t.message)).toEqual(['启动失败（2002）：设备离线']);
