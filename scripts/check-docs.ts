@@ -2,6 +2,7 @@
 // Usage: tsx scripts/check-docs.ts [folder-or-file ...]   (no argument: all of docs/, plus "every planned page exists")
 import fs from 'node:fs';
 import path from 'node:path';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {PUBLISHED} from '../plugins/downloads';
 import {ROOT, DOCS_DIR} from '../plugins/lib/paths';
 import {readPlan, listDocs, parseDoc, type DocFile, type PlanRow} from '../plugins/lib/docs-source';
@@ -117,8 +118,9 @@ export function checkDoc(doc: DocFile, plan: Map<string, PlanRow>): Problem[] {
     }
     for (const m of text.matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]+)[^)]*\)/g)) {
       const target = m[1];
-      if (/^(https?:|mailto:|#)/.test(target)) continue;
-      checkTarget(target, doc, ln, add, 'link');
+      if (/^(https?:|mailto:)/.test(target)) continue;
+      if (!target.startsWith('#')) checkTarget(target, doc, ln, add, 'link');
+      checkAnchor(target, doc, ln, add);
     }
     for (const m of text.matchAll(/<img\b[^>]*>/g)) {
       if (!/\balt=["'{][^"'}]/.test(m[0])) add(ln, 'an <img> without alt text');
@@ -174,6 +176,73 @@ export function checkImageFile(file: string): string[] {
     if (!/viewBox=/.test(svg)) problems.push('the SVG has no viewBox');
   }
   return problems;
+}
+
+/** The text of a heading as Docusaurus slugs it (mdast's toString): inline code kept, markup and tags dropped. */
+function headingText(raw: string): string {
+  return raw
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[^\w*])\*([^*]+)\*/g, '$1$2')
+    .replace(/\\([{}<>*_[\]`#])/g, '$1')
+    .trim();
+}
+
+const anchorCache = new Map<string, Set<string>>();
+/**
+ * The anchors a page defines: its headings' ids as Docusaurus makes them (an explicit `{#id}`, else the slug of the
+ * heading's text, numbered when repeated) and the `id` attributes of its HTML and JSX (`<a id="…">`, `<div id="…">`).
+ */
+export function anchorsOf(file: string): Set<string> {
+  const known = anchorCache.get(file);
+  if (known) return known;
+  const anchors = new Set<string>();
+  const slugger = createSlugger();
+  let body = '';
+  try {
+    body = parseDoc(file).body;
+  } catch {
+    // its own front-matter problem is reported on it
+  }
+  let fence = false;
+  for (const line of body.split('\n')) {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
+    if (fence) continue;
+    const h = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+    if (h) {
+      const text = headingText(h[1]);
+      const {id} = parseMarkdownHeadingId(text);
+      anchors.add(id ?? slugger.slug(text));
+    }
+    for (const m of line.matchAll(/\bid=(?:"([^"]+)"|'([^']+)'|\{['"]([^'"]+)['"]\})/g)) anchors.add(m[1] ?? m[2] ?? m[3]);
+  }
+  anchorCache.set(file, anchors);
+  return anchors;
+}
+
+/** A link's `#anchor`, on this page or on the page it links to, names a heading or an element id there. */
+function checkAnchor(target: string, doc: DocFile, ln: number, add: Add) {
+  const hash = target.indexOf('#');
+  if (hash < 0) return;
+  let anchor = target.slice(hash + 1);
+  try {
+    anchor = decodeURIComponent(anchor);
+  } catch {
+    // keep it as written
+  }
+  const pathPart = decodeURI(target.slice(0, hash).split('?')[0]);
+  if (!anchor) return;
+  if (!pathPart) {
+    if (!anchorsOf(doc.file).has(anchor)) add(ln, `link ${target}: this page has no heading or element with the id "${anchor}"`);
+    return;
+  }
+  if (!/\.mdx?$/.test(pathPart) || /^[a-z]+:/i.test(pathPart) || pathPart.startsWith('/')) return;
+  const file = path.resolve(path.dirname(doc.file), pathPart);
+  if (fs.existsSync(file) && !anchorsOf(file).has(anchor))
+    add(ln, `link ${target}: ${path.relative(ROOT, file)} has no heading or element with the id "${anchor}"`);
 }
 
 function checkTarget(target: string, doc: DocFile, ln: number, add: Add, what: 'image' | 'link') {

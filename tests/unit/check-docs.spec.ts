@@ -106,3 +106,29 @@ test('a raw <img src> to a missing file is reported like a Markdown image', () =
   const img = good.replace('## 第二节\n', '## 第二节\n\n<img src="/img/neptune/no-such-figure.svg" alt="不存在的图" />\n');
   expect(check(img)).toEqual(['12: image target /img/neptune/no-such-figure.svg does not exist']);
 });
+
+test('a link to a missing anchor, on the same page or on another page, is reported at its line', () => {
+  const dir = tempDir('check-docs-anchors-');
+  fs.writeFileSync(
+    path.join(dir, 'other.md'),
+    '---\ntitle: 另一页\n---\n\n## 错误码 {#error-codes}\n\n## 请求示例\n\n## 请求示例\n\n<a id="legacy-anchor"></a>\n',
+  );
+  const file = path.join(dir, 'x.md');
+  const page = good
+    .replace(
+      '## 第二节',
+      '## 第二节 `code` 说明\n\n见 [第一节](#第一节)、[说明](#第二节-code-说明)、[错误码](other.md#error-codes)。',
+    )
+    .concat(
+      '\n[旧锚点](other.md#legacy-anchor)、[第二个示例](./other.md#请求示例-1)。\n',
+      '\n[没有的节](#no-such-section) 与 [别页没有的节](other.md#no-such-anchor)，[第三个示例](other.md#请求示例-2)。\n',
+    );
+  fs.writeFileSync(file, page);
+  const got = checkDoc({id: 'neptune/user/x', file, rel: 'docs/neptune/user/x.md'}, plan).map((p) => `${p.line}: ${p.msg}`);
+  const rel = path.relative(path.resolve(__dirname, '../..'), path.join(dir, 'other.md'));
+  expect(got).toEqual([
+    '20: link #no-such-section: this page has no heading or element with the id "no-such-section"',
+    `20: link other.md#no-such-anchor: ${rel} has no heading or element with the id "no-such-anchor"`,
+    `20: link other.md#请求示例-2: ${rel} has no heading or element with the id "请求示例-2"`,
+  ]);
+});

@@ -31,4 +31,11 @@ test('site gate: broken anchors, missing pages and images are reported; good lin
     '/docs/a: link /docs/b#no-such-anchor → no element with id "no-such-anchor" on /docs/b',
     '/docs/a: link /docs/missing → /docs/missing does not exist in the built site',
   ]);
+  // With the pages' sources, each problem names the source file and the line that holds the link.
+  const named = checkSite(path.join(FIXTURES, 'broken-site'), path.join(FIXTURES, 'broken-site-src')).problems.sort();
+  expect(named).toEqual([
+    'tests/unit/fixtures/broken-site-src/a.md:11: image /img/missing.svg → /img/missing.svg does not exist in the built site',
+    'tests/unit/fixtures/broken-site-src/a.md:13: link /docs/missing → /docs/missing does not exist in the built site',
+    'tests/unit/fixtures/broken-site-src/a.md:9: link /docs/b#no-such-anchor → no element with id "no-such-anchor" on /docs/b',
+  ]);
 });
