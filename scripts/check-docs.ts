@@ -8,6 +8,7 @@ import {ROOT, DOCS_DIR} from '../plugins/lib/paths';
 import {readPlan, listDocs, parseDoc, type DocFile, type PlanRow} from '../plugins/lib/docs-source';
 import {parseCli} from './lib/args';
 import {mdxSyntaxError} from './lib/mdx-check';
+import {changedSinceReview} from './lib/review-ledger';
 
 export type Problem = {line: number; msg: string};
 type Add = (line: number, msg: string) => void;
@@ -272,7 +273,7 @@ function checkTarget(target: string, doc: DocFile, ln: number, add: Add, what: '
   }
 }
 
-export function run(args: string[]): {out: string[]; checked: number} {
+export function run(args: string[]): {out: string[]; checked: number; notes: string[]} {
   const plan = new Map(readPlan().map((r) => [r.id, r]));
   const all = listDocs();
   const scope = args.map((a) => path.resolve(a));
@@ -285,13 +286,21 @@ export function run(args: string[]): {out: string[]; checked: number} {
   for (const id of plan.keys()) {
     if (inScope(id) && !present.has(id)) out.push(`docs-guide/ia.tsv: planned page ${id} has no file docs/${id}.md`);
   }
-  return {out, checked: docs.length};
+  // Pages changed since their review (docs-guide/review-ledger.tsv): a note for the writer, not a failure.
+  const notes = changedSinceReview(docs).map(({id, row}) =>
+    row
+      ? `note: docs/${id} changed since its review (docs-guide/review-ledger.tsv:${row.line}, commit ${row.commit}): review it again (docs-guide/review.md) and give its row the new commit and content hash`
+      : `note: docs/${id} has no row in docs-guide/review-ledger.tsv: review it (docs-guide/review.md) and add one`,
+  );
+  return {out, checked: docs.length, notes};
 }
 
 if (require.main === module) {
   const {positionals} = parseCli('check-docs', {}, {positionals: Infinity, args: '[folder-or-file ...]'});
-  const {out, checked} = run(positionals);
+  const {out, checked, notes} = run(positionals);
   for (const line of out) console.error(line);
-  console.log(`check-docs: ${checked} page(s) checked, ${out.length} problem(s)`);
+  for (const line of notes) console.log(line);
+  const toReview = notes.length ? `; ${notes.length} page(s) to review again (notes above)` : '';
+  console.log(`check-docs: ${checked} page(s) checked, ${out.length} problem(s)${toReview}`);
   process.exit(out.length ? 1 : 0);
 }

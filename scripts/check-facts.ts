@@ -23,6 +23,7 @@ import {type Catalogue, type ErrorCode, loadCatalogue} from '../plugins/error-co
 import {type Problem, PLANT_FILE, loadPlant} from './check-plant';
 import {parseCli} from './lib/args';
 import {isSeparatorRow, tableCells} from './lib/markdown';
+import {checkBehaviour} from './lib/behaviour-facts';
 
 export const TERMS_FILE = path.join(ROOT, 'docs-guide/terminology.yaml');
 
@@ -576,7 +577,12 @@ export function checkFacts(files?: string[]): Problem[] {
   const checker = new FactsChecker();
   const targets = files?.length ? files.map((f) => path.resolve(f)) : listDocs().map((d) => d.file);
   for (const f of targets) checker.checkPage(f);
-  return [...(files?.length ? [] : checkApiDocuments()), ...checker.problems];
+  const inScope = new Map(
+    listDocs()
+      .filter((d) => targets.includes(d.file))
+      .map((d) => [d.id, d.file]),
+  );
+  return [...(files?.length ? [] : checkApiDocuments()), ...checker.problems, ...checkBehaviour(inScope, !files?.length)];
 }
 
 if (require.main === module) {
@@ -592,7 +598,7 @@ if (require.main === module) {
   const files = new Set(problems.map((p) => p.file)).size;
   const checked = pages.length || listDocs().length;
   console.log(
-    `check-facts: ${checked} page(s) checked against ${path.relative(ROOT, PLANT_FILE)}, docs-guide/error-codes.yaml and docs-guide/terminology.yaml: ${problems.length} problem(s)${problems.length ? ` in ${files} file(s)` : ''}`,
+    `check-facts: ${checked} page(s) checked against ${path.relative(ROOT, PLANT_FILE)}, docs-guide/error-codes.yaml, docs-guide/terminology.yaml and docs-guide/behaviour-facts.yaml: ${problems.length} problem(s)${problems.length ? ` in ${files} file(s)` : ''}`,
   );
   process.exit(problems.length ? 1 : 0);
 }
