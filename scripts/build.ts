@@ -34,6 +34,8 @@ const DOCUSAURUS_BIN = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusa
 /** Preloaded into Docusaurus' process: it exits as soon as its work is done, skipping Node's teardown (1–2 s). */
 export const EXIT_WHEN_DONE = path.join(ROOT, 'scripts/lib/exit-when-done.cjs');
 
+/** Preloaded into Docusaurus' process: drops its advice to delete babel.config.js, which the project keeps. */
+const KEEP_BABEL_CONFIG = path.join(ROOT, 'scripts/lib/keep-babel-config.cjs');
 /** Preloaded into every step: it ends when the build that started it is gone. */
 export const DIE_WITH_PARENT = path.join(ROOT, 'scripts/lib/die-with-parent.cjs');
 /** Where present (Linux), steps start under it: the kernel kills a step whose build died (`--pdeathsig SIGKILL`). */
@@ -166,9 +168,6 @@ if (require.main === module) {
   };
   process.on('SIGINT', () => cancel('SIGINT'));
   process.on('SIGTERM', () => cancel('SIGTERM'));
-  /** Docusaurus' advice to delete babel.config.js, which the project keeps for the webpack benchmark build. */
-  const advice =
-    /^(\[WARNING\] Docusaurus site warnings:|- Your site is using the SWC js loader\. You can safely remove the Babel config file)/;
   /**
    * Run a Node step (with Node's --import/--require arguments in `nodeArgs`) in a process group of its own, under the
    * watchdog; with `onLine`, each line of its standard output is shown to it. Both outputs are passed through.
@@ -196,7 +195,6 @@ if (require.main === module) {
           partial = all.pop() ?? '';
           for (const line of all) {
             const plain = line.replace(/\x1b\[[0-9;]*m/g, ''); // eslint-disable-line no-control-regex
-            if (advice.test(plain)) continue;
             if (plain.trim()) lastLine = plain.trim();
             to.write(`${line}\n`);
             lines?.(plain);
@@ -235,7 +233,10 @@ if (require.main === module) {
     let siteWritten: () => void = () => undefined;
     let siteIsWritten = false;
     const written = new Promise<void>((resolve) => (siteWritten = resolve)).then(() => void (siteIsWritten = true));
-    const docusaurusArgs = ['--require', EXIT_WHEN_DONE, DOCUSAURUS_BIN, 'build', ...(siteDir ? [siteDir] : [])];
+    const docusaurusArgs = [
+      ...['--require', EXIT_WHEN_DONE, '--require', KEEP_BABEL_CONFIG],
+      ...[DOCUSAURUS_BIN, 'build', ...(siteDir ? [siteDir] : [])],
+    ];
     const docusaurus = timed('docusaurus', () =>
       run('docusaurus', [...docusaurusArgs, '--out-dir', tmp, ...rest], (line) => {
         if (/\bGenerated static files in\b/.test(line)) siteWritten();

@@ -24,7 +24,9 @@ if (require.main === module) {
   const args = process.argv.slice(2);
   parseCli('start', START_OPTIONS, {argv: args});
   const bin = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  runForwarding(process.execPath, [bin, 'start', ...args], {
+  // Docusaurus' advice to delete babel.config.js, which the project keeps, is dropped (scripts/lib/keep-babel-config.cjs).
+  const keep = path.join(ROOT, 'scripts/lib/keep-babel-config.cjs');
+  runForwarding(process.execPath, ['--require', keep, bin, 'start', ...args], {
     cwd: ROOT,
     env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
     stopSignal: 'SIGTERM',

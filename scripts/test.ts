@@ -63,7 +63,16 @@ function main() {
   const runTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lingchuan-test-'));
   process.on('exit', () => fs.rmSync(runTmp, {recursive: true, force: true}));
   for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(130));
-  const env = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', NO_COLOR: '1', TMPDIR: runTmp};
+  // No colours in the log: FORCE_COLOR=0 alone (with NO_COLOR as well, every Node process warns that one is ignored).
+  // SITE_URL: the test builds are local sites; set, the build does not advise setting it for a deployment.
+  const {NO_COLOR: _noColor, ...inherited} = process.env;
+  const env = {
+    ...inherited,
+    NO_UPDATE_NOTIFIER: '1',
+    FORCE_COLOR: '0',
+    SITE_URL: process.env.SITE_URL || 'https://docs.example.com',
+    TMPDIR: runTmp,
+  };
 
   function step(name: string, cmd: string, cmdArgs: string[], extraEnv: Record<string, string> = {}): boolean {
     const started = Date.now();

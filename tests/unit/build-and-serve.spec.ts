@@ -219,3 +219,15 @@ test('--port and --root are validated; the last --port wins (npm run serve -- --
   }
 });
 // Cancelling and killing real builds: tests/unit/build-faults.spec.ts (on a small site, with caches of its own).
+
+test("Docusaurus' advice to delete babel.config.js is dropped; every other warning is kept", () => {
+  const keep = path.join(ROOT, 'scripts/lib/keep-babel-config.cjs');
+  const advice = '- Your site is using the SWC js loader. You can safely remove the Babel config file at babel.config.js.';
+  const run = (script: string) =>
+    spawnSync(process.execPath, ['--require', keep, '-e', script], {encoding: 'utf8'}).stderr;
+  expect(run(`console.warn('\\x1b[33m[WARNING] Docusaurus site warnings:\\n${advice}\\x1b[39m')`)).toBe('');
+  expect(run(`console.warn('[WARNING] Docusaurus site warnings:\\n${advice}\\n- Another warning')`)).toBe(
+    '[WARNING] Docusaurus site warnings:\n- Another warning\n',
+  );
+  expect(run(`console.warn('[WARNING] something else', 'two')`)).toBe('[WARNING] something else two\n');
+});
