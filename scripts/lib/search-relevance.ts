@@ -8,15 +8,26 @@ import {INDEX_FILE, type IndexHead} from '../../src/search/types';
 
 /** The query set, relative to the repository root: keywords and titles. */
 export const QUERIES_FILE = 'tests/search/queries.tsv';
-/** Judged sets beside it: questions in readers' words, and identifiers with one typo. */
-export const JUDGED_FILES = [QUERIES_FILE, 'tests/search/questions.tsv', 'tests/search/typos.tsv'];
+/** Judged sets beside it: questions in readers' words, and identifiers with one typo. Each query must find its page. */
+export const JUDGED_FILES = [QUERIES_FILE, 'tests/search/questions.tsv', 'tests/search/typos.tsv', 'tests/search/keywords.tsv'];
+/**
+ * The evaluation sets (tests/search/README.md): questions written by people who saw only the product overviews and the
+ * page titles, judged by others who read the site, frozen before the engine was tuned and split in two. The engine is
+ * tuned on the first half only; the held-out half is the figure that counts. Each has the share it must reach.
+ */
+export const EVAL_SETS = [
+  {file: 'tests/search/eval-tune.tsv', name: 'tuning half', budget: 0.9},
+  {file: 'tests/search/eval-heldout.tsv', name: 'held-out half', budget: 0.85},
+] as const;
 
 export interface RelevanceCase {
   query: string;
   /** The set's file name (for messages). */
   file?: string;
-  /** Doc id (path under docs/ without extension), e.g. `neptune/api/mqtt/connect`. */
+  /** Doc id (path under docs/ without extension), e.g. `neptune/api/mqtt/connect`: the first of `ids`. */
   id: string;
+  /** Every page that answers it (`a|b` in the file): any of them in the top `k` passes. */
+  ids: string[];
   line: number;
 }
 
@@ -38,7 +49,8 @@ export function readQueries(file: string): RelevanceCase[] {
     if (!line.trim() || line.startsWith('#')) return;
     const [query, id] = line.split('\t');
     if (!query || !id) throw new Error(`${file}:${i + 2}: a row needs a query and a doc id`);
-    cases.push({query, id: id.trim(), line: i + 2, file: path.basename(file)});
+    const ids = id.split('|').map((x) => x.trim());
+    cases.push({query, id: ids[0], ids, line: i + 2, file: path.basename(file)});
   });
   return cases;
 }
@@ -75,8 +87,8 @@ export async function evaluate(engine: SearchEngine, cases: RelevanceCase[], k =
       const url = h.url_without_anchor ?? '';
       return url.startsWith(docsPrefix) ? url.slice(docsPrefix.length) : url;
     });
-    const rank = top.indexOf(c.id);
-    out.push({...c, rank: rank >= 0 ? rank + 1 : null, top, ms});
+    const ranks = c.ids.map((id) => top.indexOf(id)).filter((r) => r >= 0);
+    out.push({...c, rank: ranks.length ? Math.min(...ranks) + 1 : null, top, ms});
   }
   return out;
 }
@@ -87,6 +99,6 @@ export function describeFailures(results: RelevanceResult[]): string[] {
     .filter((r) => r.rank === null)
     .map(
       (r) =>
-        `${r.file ?? 'queries.tsv'}:${r.line} "${r.query}" → expected ${r.id} in the top ${r.top.length || 0}, got [${r.top.join(', ')}]`,
+        `${r.file ?? 'queries.tsv'}:${r.line} "${r.query}" → expected ${r.ids.join(' or ')} in the top ${r.top.length || 0}, got [${r.top.join(', ')}]`,
     );
 }
