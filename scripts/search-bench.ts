@@ -1,21 +1,24 @@
 // Offline search benchmark (Node side): the index file, term and content shards (gzip), engine load time, query
 // latency over the judged query set (tests/search/queries.tsv), relevance (expected page in the top 3), and what a
 // reader's first search transfers for each query: the index file, the term shards of its words and the content shards
-// of the hits shown. Usage: tsx scripts/search-bench.ts [site folder, default build] [--runs 5]
+// of the hits shown; then every judged set's share in the top 3 and its misses (tests/search/README.md).
+// Usage: tsx scripts/search-bench.ts [site folder, default build] [--runs 5] [--tuning]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {QUERIES_FILE, evaluate, loadEngine, queryParams, readQueries} from './lib/search-relevance';
+import {EVAL_SETS, JUDGED_FILES, QUERIES_FILE, evaluate, loadEngine, queryParams, readQueries} from './lib/search-relevance';
 import {SearchEngine} from '../src/search/engine';
 import {INDEX_FILE, type IndexHead} from '../src/search/types';
 import {ROOT} from '../plugins/lib/paths';
 import {parseCli, usageExit} from './lib/args';
 
 async function main(): Promise<void> {
-  const options = {runs: {type: 'string', default: '5'}} as const;
+  // --tuning: print the misses of every set but the held-out half (its figure only), as the engine is tuned.
+  const options = {runs: {type: 'string', default: '5'}, tuning: {type: 'boolean'}} as const;
   const spec = {positionals: 1, args: '[site folder, default build]'};
   const {values, positionals} = parseCli('search-bench', options, spec);
   const runs = Number(values.runs);
+  const onlyTuning = values.tuning === true;
   if (!Number.isInteger(runs) || runs < 1)
     usageExit('search-bench', `--runs needs a positive integer, not "${values.runs}"`, options, spec);
   const site = path.resolve(positionals[0] ?? 'build');
@@ -83,6 +86,22 @@ async function main(): Promise<void> {
     `relevance  ${found}/${cases.length} (${((100 * found) / cases.length).toFixed(1)} %) queries find their page in the top 3 (budget 97.5 %)`,
   );
   for (const r of results.filter((x) => x.rank === null)) console.log(`  miss: "${r.query}" → ${r.id}; got ${r.top.join(', ')}`);
+  // Every judged set: the regression sets must pass whole; the evaluation halves have their budgets (tests/search/README.md).
+  const sets = [
+    ...JUDGED_FILES.filter((f) => f !== QUERIES_FILE).map((file) => ({file, name: path.basename(file), budget: 1})),
+    ...EVAL_SETS.map((e) => ({...e, name: `${path.basename(e.file)} (${e.name})`})),
+  ];
+  for (const set of sets) {
+    const rs = await evaluate(engine, readQueries(path.join(ROOT, set.file)), 3);
+    const ok = rs.filter((r) => r.rank !== null).length;
+    const share = ok / rs.length;
+    console.log(
+      `${set.name.padEnd(36)} ${ok}/${rs.length} (${(100 * share).toFixed(1)} %) in the top 3 (budget ${(100 * set.budget).toFixed(0)} %)${share < set.budget ? '  BELOW BUDGET' : ''}`,
+    );
+    if (!onlyTuning || !set.file.includes('heldout'))
+      for (const r of rs.filter((x) => x.rank === null))
+        console.log(`  miss: "${r.query}" → ${r.ids.join(' | ')}; got ${r.top.join(', ')}`);
+  }
 }
 
 if (require.main === module)

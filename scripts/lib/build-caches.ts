@@ -71,7 +71,8 @@ export function groupMembers(group: number): number[] {
 /** Why a bundler cache cannot be trusted (a version folder without its metadata), or null. */
 function unsoundBundlerCache(dir: string): string | null {
   if (!fs.existsSync(dir)) return null;
-  for (const key of fs.readdirSync(dir)) {
+  // Rspack stages its writes in `.temp` (empty once a build has finished): only the version folders are checked.
+  for (const key of fs.readdirSync(dir).filter((k) => !k.startsWith('.'))) {
     const version = path.join(dir, key);
     if (!fs.statSync(version).isDirectory()) continue;
     if (!fs.existsSync(path.join(version, 'meta', 'scope_meta')))
