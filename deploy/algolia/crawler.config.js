@@ -48,7 +48,12 @@ new Crawler({
             'article [class*="admonitionHeading_"], article [role="tablist"], article .theme-doc-footer',
         ).remove();
 
-        return helpers.docsearch({
+        // The page's keywords (front matter), on its title record, as plugins/search/extract.ts gives them.
+        const keywords = ($('meta[name="keywords"]').attr('content') || '')
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean);
+        const records = helpers.docsearch({
           recordProps: {
             lvl0: {selectors: '', defaultValue: lvl0},
             lvl1: ['article header h1', 'article h1'],
@@ -64,6 +69,9 @@ new Crawler({
           aggregateContent: true,
           recordVersion: 'v3',
         });
+        return Array.isArray(records) && keywords.length
+          ? records.map((r) => (r.type === 'lvl1' ? {...r, keywords} : r))
+          : records;
       },
     },
   ],
@@ -72,6 +80,7 @@ new Crawler({
       searchableAttributes: [
         'unordered(hierarchy.lvl0)',
         'unordered(hierarchy.lvl1)',
+        'unordered(keywords)',
         'unordered(hierarchy.lvl2)',
         'unordered(hierarchy.lvl3)',
         'unordered(hierarchy.lvl4)',

@@ -298,6 +298,8 @@ export function extractPage(html: string | CheerioAPI, file: string, options: Ex
   };
 
   const description = clean(meta($, 'description') ?? '');
+  // Front-matter keywords: the writers' list of what readers type for the page (docs-guide/style.md).
+  const keywords = (meta($, 'keywords') ?? '').split(',').map(clean).filter(Boolean);
   const records: DocSearchRecord[] = [];
   const push = (type: RecordType, content: string | null, anchor: string | null) => {
     const position = records.length;
@@ -324,6 +326,7 @@ export function extractPage(html: string | CheerioAPI, file: string, options: Ex
       const intro = chunks[0] ?? '';
       const own = description && !clean(intro).includes(description.slice(0, 20)) ? description : null;
       push('lvl1', own ?? chunks.shift() ?? null, null);
+      if (keywords.length) records[records.length - 1].keywords = keywords;
     } else {
       // A new heading clears the levels below it.
       for (let l = s.level; l < LEVELS.length; l++) hierarchy[LEVELS[l]] = null;

@@ -89,8 +89,9 @@ export interface EngineOptions {
 export type Loader = (file: string) => Promise<unknown>;
 
 /** The searchable fields of a record and their boosts. */
-export const FIELDS = ['own', 'page', 'path', 'content'] as const;
-export const BOOST: Record<(typeof FIELDS)[number], number> = {own: 4, page: 2.5, path: 1.2, content: 1};
+export const FIELDS = ['own', 'page', 'path', 'content', 'keys'] as const;
+/** `keys`: the page's keywords, on its title record (what readers type for the page, written by its writer). */
+export const BOOST: Record<(typeof FIELDS)[number], number> = {own: 4, page: 2.5, path: 1.2, content: 1, keys: 2};
 /** MiniSearch options of the build: our tokenizer (already normalised text). */
 export const MINISEARCH_OPTIONS = {
   idField: 'id',
@@ -108,7 +109,7 @@ export function recordFields(r: DocSearchRecord, id: number): Record<string, str
     .map((l) => r.hierarchy[l])
     .filter(Boolean)
     .join(' ');
-  return {id, own, page: r.hierarchy.lvl1 ?? '', path, content: r.content ?? ''};
+  return {id, own, page: r.hierarchy.lvl1 ?? '', path, content: r.content ?? '', keys: (r.keywords ?? []).join(' ')};
 }
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -119,6 +120,8 @@ type Candidate = {rec: number; words: number; hits: number; typos: number; score
 /** Weights of a term found otherwise than as typed (MiniSearch's defaults for prefix and fuzzy matches). */
 const PREFIX_WEIGHT = 0.6;
 const TYPO_WEIGHT = 0.6;
+/** The share of its score a word found only in the page's title record brings to a section of the page. */
+const INHERITED_WEIGHT = 0.5;
 /** Expansions kept per query token (the most frequent terms), as Algolia bounds its prefix and typo alternatives. */
 const MAX_PREFIX = 12;
 const MAX_TYPO = 8;
@@ -575,10 +578,29 @@ export class SearchEngine {
       let typos = 0;
       let score = 0;
       let flags = IN_OWN | IN_TITLE;
+      // A section stands in its page's context: a word it lacks counts when the page's title record (title,
+      // description, keywords) holds it, at a part of its score (a question's words are rarely all in one passage).
+      // It completes a passage, never makes one: the words it lends are at most as many as the section holds itself.
+      const title = this.titleOf(rec);
+      const ownWords = words.filter((w) => w.some((u) => u.counted && perUnit[u.index].has(rec))).length;
+      let lent = 0;
+      const lentWords = new Set<number>();
+      const at = (u: Unit): Found | undefined => {
+        const own = perUnit[u.index].get(rec);
+        if (own || title < 0) return own;
+        const t = perUnit[u.index].get(title);
+        if (!t) return undefined;
+        if (!lentWords.has(u.word)) {
+          if (lent >= ownWords) return undefined;
+          lentWords.add(u.word);
+          lent++;
+        }
+        return {score: t.score * INHERITED_WEIGHT, typos: t.typos, flags: 0};
+      };
       for (const [i, w] of words.entries()) {
-        const found = w.map((u) => perUnit[u.index].get(rec)).filter((f): f is Found => !!f);
+        const found = w.map(at).filter((f): f is Found => !!f);
         const counted = w.filter((u) => u.counted).length;
-        const countedFound = w.filter((u) => u.counted && perUnit[u.index].has(rec)).length;
+        const countedFound = w.filter((u) => u.counted && !!at(u)).length;
         hits += countedFound;
         found.forEach((f) => (score += f.score));
         // A CJK word of several bigrams counts when half of them are there (a reader's word may run into the next).
@@ -593,6 +615,12 @@ export class SearchEngine {
     }
     const totalWords = words.reduce((n, w, i) => n + (w.some((u) => u.counted) ? weight[i] : 0), 0);
     return {scored, totalWords, exhaustive, all: scored.filter((c) => c.words >= totalWords).length};
+  }
+
+  /** The title record (lvl1) of a record's page, or -1 for the title record itself and a page without one. */
+  private titleOf(rec: number): number {
+    const first = this.pageStart[this.recPage[rec]];
+    return first !== rec && this.recType[first] === 1 ? first : -1;
   }
 
   /** Advanced syntax: `"…"` phrases required, `-word` excluded, tested on the text of the first candidates. */

@@ -19,6 +19,8 @@ export interface DocSearchRecord {
   language: string;
   docusaurus_tag: string;
   weight: {pageRank: number; level: number; position: number};
+  /** The page's front-matter `keywords` (what readers type for it), on its title record only: indexed, never shown. */
+  keywords?: string[];
 }
 
 /** DocSearch's `weight.level`: headings outrank content, higher headings outrank lower ones. */
@@ -43,6 +45,8 @@ export const INDEX_SETTINGS = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
+    // The page's keywords (its title record only): what readers type for the page, as the offline index weighs them.
+    'unordered(keywords)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',
