@@ -63,11 +63,14 @@ export function buildIndex(records: DocSearchRecord[]): BuiltIndex {
   const pageOf: number[] = [];
   const sizes: number[] = [];
   const runs: IndexHead['pageRuns'] = [];
+  const areaNames: string[] = [];
+  const areas: number[] = [];
   records.forEach((r, i) => {
     const p = pathOf(r.url_without_anchor);
     if (i === 0 || pagePaths[pagePaths.length - 1] !== p) {
       pagePaths.push(p);
       sizes.push(0);
+      areas.push(intern(areaNames, /\/docs\/([^/]+)\//.exec(p)?.[1] ?? ''));
       const facets = [intern(tags, r.docusaurus_tag), intern(langs, r.language), intern(lvl0s, r.hierarchy.lvl0 ?? '')];
       const last = runs[runs.length - 1];
       if (last && last[1] === facets[0] && last[2] === facets[1] && last[3] === facets[2]) last[0]++;
@@ -124,6 +127,8 @@ export function buildIndex(records: DocSearchRecord[]): BuiltIndex {
     lvl0s,
     pageRuns: runs,
     pageSizes: sizes.map((n) => n.toString(36)).join(','),
+    areas: areas.map((a) => a.toString(36)).join(''),
+    areaNames,
     types: records.map((r) => TYPE_CODES.indexOf(r.type)).join(''),
     ownLengths: records
       .map((r) => {

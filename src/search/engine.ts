@@ -52,7 +52,7 @@ import {
   type PostingBucket,
   type TextShard,
 } from './types';
-import {SYNONYMS} from './synonyms';
+import {PRODUCT_WORDS, SYNONYMS} from './synonyms';
 
 export type Hit = Partial<DocSearchRecord> & {
   objectID: string;
@@ -122,6 +122,8 @@ const PREFIX_WEIGHT = 0.6;
 const TYPO_WEIGHT = 0.6;
 /** The share of its score a word found only in the page's title record brings to a section of the page. */
 const INHERITED_WEIGHT = 0.5;
+/** In a question, a record holding one word fewer ranks first when its score is this many times higher. */
+const QUESTION_SCORE_BASE = 3;
 /** Expansions kept per query token (the most frequent terms), as Algolia bounds its prefix and typo alternatives. */
 const MAX_PREFIX = 12;
 const MAX_TYPO = 8;
@@ -147,6 +149,8 @@ export class SearchEngine {
   private readonly recPage: Int32Array;
   private readonly pageStart: Int32Array;
   private readonly recType: Uint8Array;
+  /** Each page's product area (an index of head.areaNames), -1 where the index has none. */
+  private readonly pageArea: Int8Array;
   /** Page facets: [tag, language, lvl0] indexes per page. */
   private readonly pageFacets: Int32Array;
   private readonly filterCache = new Map<string, Uint8Array>();
@@ -168,6 +172,8 @@ export class SearchEngine {
     });
     if (rec !== n) throw new Error(`search index: pages hold ${rec} records, the head says ${n}`);
     this.recType = Uint8Array.from(head.types, (c) => Number(c));
+    this.pageArea = new Int8Array(sizes.length).fill(-1);
+    if (head.areas) for (let k = 0; k < sizes.length; k++) this.pageArea[k] = parseInt(head.areas[k] ?? '', 36);
     this.pageFacets = new Int32Array(sizes.length * 3);
     let page = 0;
     for (const [count, tag, lang, lvl0] of head.pageRuns) {
@@ -491,7 +497,9 @@ export class SearchEngine {
     const expansions = await this.loadUnits(units, full);
     let result = this.scoreUnits(units, expansions, allowed, full);
     // Few records hold every word among the terms' best postings: read the tails of the cut terms and count again.
-    if (!full && !result.exhaustive && result.all < TAIL_TRIGGER) {
+    // And for a query of two words or more: a record holding its rare word may hold a frequent one outside that word's
+    // best postings (断网 in 69 records, 数据 in 1,417: the page that holds both is missed without the tail).
+    if (!full && !result.exhaustive && (result.all < TAIL_TRIGGER || result.totalWords >= 2)) {
       await this.loadTails([...expansions.values()].flat().map((e) => e.term));
       result = this.scoreUnits(units, expansions, allowed, true);
     }
@@ -505,6 +513,9 @@ export class SearchEngine {
     // And when fewer than three pages hold that much, one word less (the modal's first screen shows three pages).
     const pagesWith = (n: number) => new Set(scored.filter((c) => c.words >= n).map((c) => this.recPage[c.rec])).size;
     if (optional && totalWords >= 3 && need > 1 && pagesWith(need) < 3) need--;
+    // A question's ranking (below) weighs what a record holds against how well it holds it: one more word may be missing.
+    const question = optional && totalWords >= 3;
+    if (question) need = Math.max(1, need - 1);
     const all = scored.filter((c) => c.words >= need);
     let candidates = all.length || !optional ? all : scored.filter((c) => c.words > 0);
     // No word whole anywhere (忘了密码: no page says 忘了): the records holding any part of one, most parts first.
@@ -518,7 +529,12 @@ export class SearchEngine {
     const asTyped = [compact(normalize(parsed.text)), translated(terms)].filter((q): q is string => !!q);
     for (const c of candidates) if (c.flags) c.score *= Math.max(...asTyped.map((q) => this.phraseBonus(c, q.length)));
     this.addPageEvidence(candidates);
-    candidates.sort((a, b) => order(a, b) || this.customOrder(a.rec, b.rec));
+    if (question) {
+      // A question: the words a record holds and its score together, a word being worth a score QUESTION_SCORE_BASE
+      // times higher. A passage that holds one frequent word more no longer outranks the one that answers.
+      const eff = (c: Candidate) => c.words + Math.log(Math.max(c.score, 1e-3)) / Math.log(QUESTION_SCORE_BASE);
+      candidates.sort((a, b) => eff(b) - eff(a) || a.typos - b.typos || this.customOrder(a.rec, b.rec));
+    } else candidates.sort((a, b) => order(a, b) || this.customOrder(a.rec, b.rec));
     return {list: candidates, exhaustive};
   }
 
@@ -571,8 +587,15 @@ export class SearchEngine {
     perUnit.forEach((m) => m.forEach((_, rec) => recs.add(rec)));
     // A version number (2.9) names one page among its siblings: it counts as two words, as a heading would.
     const weight = words.map((w) => (w.some((u) => /^\d+(\.\d+)+$/.test(u.alternatives[0][0])) ? 2 : 1));
+    // A word naming a product is held by every page of that product (PRODUCT_WORDS).
+    const areaNames = this.head.areaNames ?? [];
+    const productArea = words.map((w) => {
+      const area = PRODUCT_WORDS[wordText(w)];
+      return area === undefined ? -1 : areaNames.indexOf(area);
+    });
     const scored: Candidate[] = [];
     for (const rec of recs) {
+      const area = this.pageArea[this.recPage[rec]];
       let count = 0;
       let hits = 0;
       let typos = 0;
@@ -603,6 +626,12 @@ export class SearchEngine {
         const countedFound = w.filter((u) => u.counted && !!at(u)).length;
         hits += countedFound;
         found.forEach((f) => (score += f.score));
+        if (counted && productArea[i] >= 0 && area === productArea[i] && countedFound < counted) {
+          // The product's own page: it holds the product's name by being the product's.
+          count += weight[i];
+          hits += counted - countedFound;
+          continue;
+        }
         // A CJK word of several bigrams counts when half of them are there (a reader's word may run into the next).
         if (counted && countedFound >= (w[0].cjk ? Math.ceil(counted / 2) : counted)) {
           count += weight[i];
@@ -787,6 +816,13 @@ function translated(terms: QueryTerm[]): string | null {
   return words.reduce((acc: string, w) => (acc.endsWith(w!) ? acc : acc + w!), '');
 }
 
+/** A query word as typed, from its units (a CJK word from its bigrams: 流程 + 程图 → 流程图). */
+function wordText(w: Unit[]): string {
+  const tokens = w.filter((u) => !u.cjk || u.counted).map((u) => u.alternatives[0].join(''));
+  if (!w[0]?.cjk) return tokens.join('');
+  return tokens.reduce((acc, t, i) => (i === 0 ? t : acc + t.slice(1)), '');
+}
+
 /** The units of each query word. */
 function groupWords(units: Unit[]): Unit[][] {
   const words = new Map<number, Unit[]>();
@@ -809,6 +845,8 @@ const STOP_WORDS = new Set(
     '我们 你们 他们 咱们 这 那 这个 那个 这些 那些 这样 那样 哪 哪个 哪些 哪里 哪儿 什么 啥 怎么 怎样 怎么样 怎么办 如何 为什么 为何 ' +
     '多少 几 几个 是否 能否 可否 能不能 可不可以 可以 需要 需 应该 有没有 是不是 会不会 要不要 一共 总共 一下 请问 以后 之后 然后 ' +
     '时候 如果 的话 一个 个 台 条 种 次 办 呀 吗 还是 到底 究竟 已经 正在 一直 为啥 干嘛 行不行 好不好 对不对 得到 做 弄 搞 ' +
+    '放在 在哪 在哪儿 一台 两台 几台 每台 一根 明明 好好 自己 老是 总是 突然 怎么回事 咋 咋办 能够 想要 想 请 帮忙 可能 还能 还会 ' +
+    '它的 我的 你的 他的 她的 这里 那里 还在 ' +
     'how what why when where which who can do does did is are was the a an to of i my we you it in on for with should must'
   ).split(/\s+/),
 );

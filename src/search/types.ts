@@ -142,6 +142,13 @@ export interface IndexHead {
   pageRuns: [number, number, number, number][];
   /** Records of each page (pages in record order), base-36 numbers joined by ','. */
   pageSizes: string;
+  /**
+   * Each page's product area (the first folder of its path under /docs/: neptune, janus …), as an index of `areaNames`,
+   * one base-36 digit a page: a question naming a product is answered by that product's pages (src/search/synonyms.ts
+   * PRODUCT_WORDS). Absent in indexes built before it.
+   */
+  areas?: string;
+  areaNames?: string[];
   /** Each record's type (an index of TYPE_CODES), one digit a record. */
   types: string;
   /**
