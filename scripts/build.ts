@@ -48,6 +48,7 @@ export const BUILD_MARKER = '.build-complete.json';
 export async function atomicBuild(outDir: string, run: (tmpDir: string) => boolean | Promise<boolean>): Promise<boolean> {
   const out = path.resolve(outDir);
   const tmp = `${out}.tmp-${process.pid}`;
+  sweepDeadBuilds(out);
   fs.rmSync(tmp, {recursive: true, force: true});
   let ok = false;
   try {
@@ -63,6 +64,29 @@ export async function atomicBuild(outDir: string, run: (tmpDir: string) => boole
   fs.renameSync(tmp, out);
   fs.rmSync(old, {recursive: true, force: true});
   return true;
+}
+
+/**
+ * Remove the temporary folders (`<out>.tmp-<pid>`, `<out>.old-<pid>`) of builds whose process is gone: a build killed
+ * outright (SIGKILL) cannot remove its own.
+ */
+export function sweepDeadBuilds(out: string): void {
+  const dir = path.dirname(out);
+  if (!fs.existsSync(dir)) return;
+  const mine = new RegExp(`^${path.basename(out).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-(\\d+)$`);
+  for (const name of fs.readdirSync(dir)) {
+    const m = mine.exec(name);
+    if (!m) continue;
+    const pid = Number(m[2]);
+    let alive = pid === process.pid;
+    try {
+      if (!alive) process.kill(pid, 0);
+      alive = true;
+    } catch (err) {
+      alive = (err as NodeJS.ErrnoException).code === 'EPERM';
+    }
+    if (!alive) fs.rmSync(path.join(dir, name), {recursive: true, force: true});
+  }
 }
 
 /** Why a folder is not a servable build, or null when it is. */

@@ -5,7 +5,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import {BUILD_MARKER, EXIT_WHEN_DONE, atomicBuild, incompleteBuild} from '../../scripts/build';
+import {BUILD_MARKER, EXIT_WHEN_DONE, atomicBuild, incompleteBuild, sweepDeadBuilds} from '../../scripts/build';
 import {sweepStale} from '../../scripts/lib/nginx';
 import {tempDir} from '../tmp';
 import {ROOT} from '../../plugins/lib/paths';
@@ -230,4 +230,14 @@ test("Docusaurus' advice to delete babel.config.js is dropped; every other warni
     '[WARNING] Docusaurus site warnings:\n- Another warning\n',
   );
   expect(run(`console.warn('[WARNING] something else', 'two')`)).toBe('[WARNING] something else two\n');
+});
+
+test("the temporary folders of a build killed outright are swept by the next one; a live build's are kept", () => {
+  const dir = tmp();
+  const out = path.join(dir, 'build');
+  const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {encoding: 'utf8'}).stdout.trim();
+  for (const name of [`build.tmp-${dead}`, `build.old-${dead}`, `build.tmp-${process.pid}`, `build-other.tmp-${dead}`])
+    fs.mkdirSync(path.join(dir, name));
+  sweepDeadBuilds(out);
+  expect(fs.readdirSync(dir).sort()).toEqual([`build-other.tmp-${dead}`, `build.tmp-${process.pid}`]);
 });
