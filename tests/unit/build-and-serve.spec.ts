@@ -235,7 +235,8 @@ test("Docusaurus' advice to delete babel.config.js is dropped; every other warni
 test("the temporary folders of a build killed outright are swept by the next one; a live build's are kept", () => {
   const dir = tmp();
   const out = path.join(dir, 'build');
-  const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {encoding: 'utf8'}).stdout.trim();
+  // A pid no process can have (above the kernel's pid_max): a finished child's pid may be reused at once on a busy machine.
+  const dead = Number(fs.readFileSync('/proc/sys/kernel/pid_max', 'utf8')) + 1;
   for (const name of [`build.tmp-${dead}`, `build.old-${dead}`, `build.tmp-${process.pid}`, `build-other.tmp-${dead}`])
     fs.mkdirSync(path.join(dir, name));
   sweepDeadBuilds(out);
