@@ -24,6 +24,7 @@ import {PRINT_CHROMIUM} from './lib/chromium';
 import {searchModeFromEnv} from '../src/shared/search-mode';
 import {BuildBusyError, openBuildCaches} from './lib/build-caches';
 import {watchStep} from './lib/watchdog';
+import {pidAlive} from './lib/proc';
 import {INDEX_FILE, INDEX_FILES} from '../src/search/types';
 
 /**
@@ -77,15 +78,7 @@ export function sweepDeadBuilds(out: string): void {
   for (const name of fs.readdirSync(dir)) {
     const m = mine.exec(name);
     if (!m) continue;
-    const pid = Number(m[2]);
-    let alive = pid === process.pid;
-    try {
-      if (!alive) process.kill(pid, 0);
-      alive = true;
-    } catch (err) {
-      alive = (err as NodeJS.ErrnoException).code === 'EPERM';
-    }
-    if (!alive) fs.rmSync(path.join(dir, name), {recursive: true, force: true});
+    if (!pidAlive(Number(m[2]))) fs.rmSync(path.join(dir, name), {recursive: true, force: true});
   }
 }
 

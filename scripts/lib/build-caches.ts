@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD_CACHE_ROOT, BUNDLER_CACHE_DIR, repoPath} from '../../plugins/lib/paths';
+import {groupProcesses, pidAlive} from './proc';
 
 type State =
   | {state: 'running'; pid: number; started: string; groups: number[]}
@@ -33,39 +34,15 @@ function writeState(root: string, state: State): void {
   fs.renameSync(tmp, stateFile(root));
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Whether `pid` is a build (scripts/build.ts); where /proc is missing, any live process is taken for one. */
 function isBuild(pid: number): boolean {
-  if (!alive(pid)) return false;
+  if (!pidAlive(pid)) return false;
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/build.ts');
   } catch {
     return !fs.existsSync('/proc');
   }
-}
-
-/** The pids of a process group's live members (Linux); empty where /proc is missing. */
-export function groupMembers(group: number): number[] {
-  if (!fs.existsSync('/proc')) return [];
-  const pids: number[] = [];
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === group) pids.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
 }
 
 /** Why a bundler cache cannot be trusted (a version folder without its metadata), or null. */
@@ -114,7 +91,7 @@ export function openBuildCaches(log: (line: string) => void, root = BUILD_CACHE_
   }
   if (previous?.state === 'running') {
     // Its build process is gone. Whatever of its steps is still alive would write into the caches beside us: stop it.
-    const left = previous.groups.flatMap(groupMembers);
+    const left = previous.groups.flatMap(groupProcesses);
     for (const group of previous.groups) {
       try {
         process.kill(-group, 'SIGKILL');

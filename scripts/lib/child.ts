@@ -7,7 +7,7 @@
 // child holding the port, nor its temporary files behind.
 import {spawn, type SpawnOptions} from 'node:child_process';
 import fs from 'node:fs';
-import {procStat} from './proc';
+import {pidAlive, procStat} from './proc';
 
 const SETPRIV = '/usr/bin/setpriv';
 
@@ -30,15 +30,6 @@ export function npmAncestors(pid = process.pid): number[] {
   }
   return [];
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export type ForwardingOptions = SpawnOptions & {
   stopSignal?: NodeJS.Signals;
@@ -73,7 +64,7 @@ export function runForwarding(cmd: string, args: string[], options: ForwardingOp
   const ancestors = npmAncestors();
   if (ancestors.length) {
     const watch = setInterval(() => {
-      if (ancestors.some((pid) => !alive(pid))) {
+      if (ancestors.some((pid) => !pidAlive(pid))) {
         clearInterval(watch);
         if (!stops) stop();
       }

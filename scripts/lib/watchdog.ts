@@ -2,7 +2,7 @@
 // stalled. Progress is read from /proc (the CPU time of every process of the group, threads included); where /proc is
 // missing, from the output alone, with a limit five times as long (a bundler can compile for minutes without a line).
 import fs from 'node:fs';
-import {groupMembers} from './build-caches';
+import {groupProcesses} from './proc';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux the build runs on). */
 const TICKS = 100;
@@ -10,17 +10,7 @@ const TICKS = 100;
 /** The CPU time, in seconds, of a process group's live members; null where /proc is missing. */
 export function groupCpuSeconds(group: number): number | null {
   if (!fs.existsSync('/proc')) return null;
-  let ticks = 0;
-  for (const pid of groupMembers(group)) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / TICKS;
+  return groupProcesses(group).reduce((n, p) => n + p.cpuTicks, 0) / TICKS;
 }
 
 export type Watch = {
@@ -35,12 +25,12 @@ export type Watch = {
  * runs once (with the seconds waited) and the watch ends.
  */
 export function watchStep(group: number, limitMs: number, onStall: (seconds: number) => void): Watch {
-  const hasProc = groupCpuSeconds(group) !== null;
-  const limit = hasProc ? limitMs : limitMs * 5;
+  const startCpu = groupCpuSeconds(group);
+  const limit = startCpu !== null ? limitMs : limitMs * 5;
   const every = Math.max(250, Math.min(5000, limit / 4));
   let lastProgress = Date.now();
   let lastCheck = Date.now();
-  let lastCpu = groupCpuSeconds(group) ?? 0;
+  let lastCpu = startCpu ?? 0;
   let wrote = false;
   const timer = setInterval(() => {
     const now = Date.now();
