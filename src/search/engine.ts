@@ -621,9 +621,10 @@ export class SearchEngine {
         return {score: t.score * INHERITED_WEIGHT, typos: t.typos, flags: 0};
       };
       for (const [i, w] of words.entries()) {
-        const found = w.map(at).filter((f): f is Found => !!f);
+        const foundAt = w.map(at);
+        const found = foundAt.filter((f): f is Found => !!f);
         const counted = w.filter((u) => u.counted).length;
-        const countedFound = w.filter((u) => u.counted && !!at(u)).length;
+        const countedFound = w.filter((u, k) => u.counted && !!foundAt[k]).length;
         hits += countedFound;
         found.forEach((f) => (score += f.score));
         if (counted && productArea[i] >= 0 && area === productArea[i] && countedFound < counted) {
