@@ -32,11 +32,11 @@ export class BuildCache {
   readonly dir: string;
   private readonly sumsFile: string;
   private sums: Map<string, string> | null = null;
+  /** Entries found sound (or written) in this run. */
+  private checked = new Set<string>();
   private used = new Set<string>();
   hits = 0;
   misses = 0;
-  /** Entries that were there but did not match their ledger line: dropped and made again. */
-  discarded = 0;
 
   /** `name`: the folder under CACHE_DIR; `root` for tests. */
   constructor(name: string, root = CACHE_DIR) {
@@ -64,23 +64,29 @@ export class BuildCache {
     return `${data.length}\t${crypto.createHash('sha256').update(data).digest('hex')}`;
   }
 
-  /** The entry's bytes when the file is there and matches its ledger line; otherwise it is dropped and null. */
-  private read(key: string): Buffer | null {
+  /**
+   * Whether the entry is sound: the file is there and matches its ledger line (its bytes, when they were read for it;
+   * `true` for an entry checked or written earlier in this run, which is not hashed again). An unsound one is dropped.
+   */
+  private check(key: string): Buffer | true | null {
     const file = path.join(this.dir, key);
     if (!fs.existsSync(file)) return null;
+    if (this.checked.has(key)) return true;
     const expected = this.ledger().get(key);
     const data = expected !== undefined && fs.statSync(file).size === Number(expected.split('\t')[0]) ? fs.readFileSync(file) : null;
-    if (data && BuildCache.sum(data) === expected) return data;
+    if (data && BuildCache.sum(data) === expected) {
+      this.checked.add(key);
+      return data;
+    }
     fs.rmSync(file, {force: true});
     this.ledger().delete(key);
-    this.discarded++;
     return null;
   }
 
   /** The file of `key`'s entry (`key`: a file name, hash and extension), or null when there is none. */
   path(key: string): string | null {
     this.used.add(key);
-    if (this.read(key) === null) {
+    if (this.check(key) === null) {
       this.misses++;
       return null;
     }
@@ -90,7 +96,7 @@ export class BuildCache {
 
   /** Whether `key` has a sound entry (without counting it as used, a hit or a miss). */
   has(key: string): boolean {
-    return this.read(key) !== null;
+    return this.check(key) !== null;
   }
 
   /** Whether `key`'s entry was written by this process (this build's own work rather than an earlier build's). */
@@ -101,13 +107,13 @@ export class BuildCache {
   /** The entry of `key` as text, or null. */
   get(key: string): string | null {
     this.used.add(key);
-    const data = this.read(key);
+    const data = this.check(key);
     if (data === null) {
       this.misses++;
       return null;
     }
     this.hits++;
-    return data.toString('utf8');
+    return (data === true ? fs.readFileSync(path.join(this.dir, key)) : data).toString('utf8');
   }
 
   /** Keep `data` under `key`, written whole (a rename), so a cancelled build leaves no half-written entry. */
@@ -121,6 +127,7 @@ export class BuildCache {
     const sum = BuildCache.sum(bytes);
     this.ledger().set(key, sum);
     fs.appendFileSync(this.sumsFile, `${key}\t${sum}\n`);
+    this.checked.add(key);
     writtenNow.add(file);
   }
 
