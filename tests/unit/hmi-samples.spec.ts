@@ -91,6 +91,15 @@ function hmi(user: {username: string; role: 'admin' | 'engineer' | 'operator'} |
 }
 const errors = (h: HmiDouble) => h.logs.filter((l) => / ERROR /.test(l));
 
+/** A start button's script run at motor temperature `temp` while the start command's write fails (device offline). */
+async function runWithFailedStart(file: string, src: string, temp: number): Promise<HmiDouble> {
+  const h = hmi();
+  h.push('pressTemp', temp);
+  h.writeFailures.set('pressRunCmd', [2002, '设备离线']);
+  await h.run(file, src);
+  return h;
+}
+
 test.describe('HMI scripts on the lowcode pages', () => {
   test('debug-panel: gaugeTemp logs the INFO line, then the 6005 line once dev-001 is offline; the fix logs the WARN line', async () => {
     const id = 'deploy-use/debug-panel';
@@ -140,10 +149,7 @@ test.describe('HMI scripts on the lowcode pages', () => {
     await cancelled.run(file, src);
     expect(cancelled.writes).toEqual([]);
 
-    const failed = hmi();
-    failed.push('pressTemp', 62.4);
-    failed.writeFailures.set('pressRunCmd', [2002, '设备离线']);
-    await failed.run(file, src);
+    const failed = await runWithFailedStart(file, src, 62.4);
     expect(failed.toasts.map((t) => t.message)).toEqual(['启动失败（2002）：设备离线']);
     expect(page(id)).toContain('「启动失败（2002）：…」');
     expect(failed.logs).toEqual([]);
@@ -268,10 +274,7 @@ test.describe('HMI scripts on the lowcode pages', () => {
     expect(ok.writes).toEqual([{name: 'pressRunCmd', value: true}]);
     expect(ok.logs.map((l) => l.slice(13))).toEqual([`INFO  ${file}:11  启动命令已下发`]);
 
-    const failed = hmi();
-    failed.push('pressTemp', 45.2);
-    failed.writeFailures.set('pressRunCmd', [2002, '设备离线']);
-    await failed.run(file, src);
+    const failed = await runWithFailedStart(file, src, 45.2);
     expect(failed.toasts.map((t) => t.message)).toEqual(['启动失败（2002）：设备离线']);
     expect(errors(failed)).toEqual([]);
   });
@@ -303,10 +306,7 @@ test.describe('HMI scripts on the lowcode pages', () => {
       expect(h.writes).toEqual([]);
       expect(h.toasts.map((t) => t.message)).toEqual([toast]);
     }
-    const failed = hmi();
-    failed.push('pressTemp', 62.4);
-    failed.writeFailures.set('pressRunCmd', [2002, '设备离线']);
-    await failed.run(file, src);
+    const failed = await runWithFailedStart(file, src, 62.4);
     expect(failed.toasts.map((t) => t.message)).toEqual(['启动失败（2002）：设备离线']);
     expect(errors(failed)).toEqual([]);
   });
