@@ -7,6 +7,7 @@ import {PUBLISHED} from '../plugins/downloads';
 import {ROOT, DOCS_DIR} from '../plugins/lib/paths';
 import {readPlan, listDocs, parseDoc, type DocFile, type PlanRow} from '../plugins/lib/docs-source';
 import {parseCli} from './lib/args';
+import {proseLines} from './lib/markdown';
 import {mdxSyntaxError} from './lib/mdx-check';
 import {changedSinceReview} from './lib/review-ledger';
 
@@ -208,10 +209,7 @@ export function anchorsOf(file: string): Set<string> {
   } catch {
     // its own front-matter problem is reported on it
   }
-  let fence = false;
-  for (const line of body.split('\n')) {
-    if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
-    if (fence) continue;
+  for (const line of proseLines(body)) {
     const h = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (h) {
       const text = headingText(h[1]);

@@ -22,7 +22,7 @@ import {listDocs, parseDoc, readPlan} from '../plugins/lib/docs-source';
 import {type Catalogue, type ErrorCode, loadCatalogue} from '../plugins/error-codes/catalogue';
 import {type Problem, PLANT_FILE, loadPlant} from './check-plant';
 import {parseCli} from './lib/args';
-import {isSeparatorRow, tableCells} from './lib/markdown';
+import {isSeparatorRow, proseLines, tableCells} from './lib/markdown';
 import {checkBehaviour} from './lib/behaviour-facts';
 
 export const TERMS_FILE = path.join(ROOT, 'docs-guide/terminology.yaml');
@@ -464,14 +464,8 @@ export class FactsChecker {
  */
 export function stepLines(body: string): {text: string; index: number}[] {
   const out: {text: string; index: number}[] = [];
-  let fence = false;
   let inStep = false;
-  body.split('\n').forEach((l, index) => {
-    if (/^\s*(`{3,}|~{3,})/.test(l)) {
-      fence = !fence;
-      return;
-    }
-    if (fence) return;
+  proseLines(body).forEach((l, index) => {
     if (/^\s*\d+\.\s/.test(l)) inStep = true;
     else if (l.trim() && !/^\s/.test(l)) inStep = false;
     if (inStep && l.trim()) out.push({text: l, index});

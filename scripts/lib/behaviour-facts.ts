@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {ROOT} from '../../plugins/lib/paths';
+import {proseLines} from './markdown';
 
 export const BEHAVIOUR_FILE = path.join(ROOT, 'docs-guide/behaviour-facts.yaml');
 
@@ -60,23 +61,6 @@ export function loadBehaviourFacts(file = BEHAVIOUR_FILE): {facts: Compiled[]; p
     }
   }
   return {facts, problems};
-}
-
-/** A page's lines with fenced code blanked (line numbers kept): facts are stated, and contradicted, in prose and tables. */
-export function proseLines(text: string): string[] {
-  let fence: string | null = null;
-  return text.split('\n').map((line) => {
-    const m = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (m && m[1][0] === fence[0] && m[1].length >= fence.length && !line.trim().replace(/[`~]/g, '')) fence = null;
-      return '';
-    }
-    if (m) {
-      fence = m[1];
-      return '';
-    }
-    return line;
-  });
 }
 
 /**
