@@ -17,6 +17,8 @@ import leanDocs from './plugins/docs-lean';
 import errorCodes from './plugins/error-codes';
 import tableScroll from './plugins/table-scroll';
 import bundlerCache from './plugins/bundler-cache';
+import readerValues from './plugins/reader-values';
+import markReaderValues from './plugins/reader-values/mark';
 import {AREAS, PRODUCT_LINES} from './src/areas';
 import {searchModeFromEnv} from './src/shared/search-mode';
 import {parseFrontMatterWithGitDate} from './plugins/lib/git-dates';
@@ -131,12 +133,16 @@ const config: Config = {
         editUrl: EDIT_URL,
         // <ErrorCodes api="…" /> → the table from docs-guide/error-codes.yaml, before Docusaurus resolves the page's links.
         beforeDefaultRemarkPlugins: [errorCodes],
-        remarkPlugins: [codeInclude],
+        // Code that holds a plant identity of 「我的环境」 is marked for the browser (plugins/reader-values), after the
+        // included files are in.
+        remarkPlugins: [codeInclude, markReaderValues],
         // Every table in a named, keyboard-reachable scroll region (tokens never break; wide tables scroll inside it).
         rehypePlugins: [tableScroll],
       },
     ],
     docsLanding,
+    // 「我的环境」: the reader's own values in code (fields from docs-guide/reference-plant.yaml readerValues).
+    readerValues,
     // The build's bundler cache beside ours, trusted or set aside together (scripts/lib/build-caches.ts).
     bundlerCache,
     downloads,

@@ -181,6 +181,13 @@ export function toMarkdown(file: string, ctx: MarkdownContext): string {
         downloadLists.add(list);
         return [list];
       }
+      // 「我的环境」 changes the web page only: the export keeps the examples and says nothing of it.
+      case 'MyEnvironment':
+        return [];
+      // The tools compute in the reader's browser; the export says where they are.
+      case 'SignatureTool':
+      case 'MqttConnectTool':
+        return [{type: 'paragraph', children: [text('（交互式计算工具：请在文档站的网页版本页中使用。）')]}];
       case 'AreaIndex': {
         const area = attr(el, 'area') ?? '';
         const pages = ctx.areaIndex(area);

@@ -40,7 +40,7 @@ const SKIP_TAGS = new Set([
   'audio',
 ]);
 const SKIP_CLASS =
-  /(^|\s)(hash-link|theme-code-block|theme-doc-toc-mobile|theme-doc-footer|pagination-nav|sr-only)(\s|$)|admonitionHeading_/;
+  /(^|\s)(hash-link|theme-code-block|theme-doc-toc-mobile|theme-doc-footer|pagination-nav|sr-only|search-skip)(\s|$)|admonitionHeading_/;
 /** Elements that only hold other blocks: walked into. */
 const CONTAINERS = new Set([
   'div',

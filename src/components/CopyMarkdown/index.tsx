@@ -24,7 +24,7 @@ export default function CopyMarkdown({url}: {url: string}): React.ReactElement {
     <>
       <button
         type="button"
-        className={styles.button}
+        className={styles.item}
         onClick={() => void copy()}
         disabled={state === 'copying'}
         data-copy-markdown>

@@ -20,7 +20,7 @@ export default function ManualEntry({docId}: {docId: string}): React.ReactElemen
   if (!key) return null;
   return (
     // A plain link: the manual is a static page written after the build, not a route the client router knows.
-    <a className={styles.button} href={href} data-manual-entry={key}>
+    <a className={styles.item} href={href} data-manual-entry={key}>
       <Translate id="doc.manual.entry">下载 PDF / 打印手册</Translate>
     </a>
   );

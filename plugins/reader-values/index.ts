@@ -1,0 +1,23 @@
+// 「我的环境」's build-time side: the fields (docs-guide/reference-plant.yaml `readerValues`) and the pages of the tools
+// reach the browser as the plugin's global data; ./mark.ts (a remark plugin of the docs) marks the code that holds them.
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ReaderValuesData} from '../../src/env/types';
+import {readerFields} from './fields';
+
+/** The tool pages that compute derived values from the reader's own inputs. */
+export const TOOL_PAGES: ReaderValuesData['tools'] = {
+  signature: '/docs/neptune/api/signature-tool',
+  mqtt: '/docs/neptune/api/mqtt/connect-tool',
+};
+
+export default function readerValues(_context: LoadContext): Plugin<ReaderValuesData> {
+  return {
+    name: 'reader-values',
+    async loadContent() {
+      return {fields: readerFields(), tools: TOOL_PAGES};
+    },
+    async contentLoaded({content, actions}) {
+      actions.setGlobalData(content);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// Remark plugin: marks what 「我的环境」 may change. Every code block and inline code that holds a plant identity of
+// `readerValues` gets `data-env="<fields>"`; a code block whose content is computed from such identities (a signature,
+// an MQTT password, an HMAC) also gets `data-derived="<tool>"`, found here or written by the page as the fence's meta
+// `derived=signature|mqtt|other|none`. The static HTML keeps the examples; src/env substitutes after hydration.
+import path from 'node:path';
+import {ROOT} from '../lib/paths';
+import {fieldsIn} from '../../src/env/substitute';
+import type {ReaderField} from '../../src/env/types';
+import {readerFields} from './fields';
+
+type Node = {
+  type: string;
+  meta?: string | null;
+  value?: string;
+  children?: Node[];
+  data?: {hProperties?: Record<string, unknown>};
+  position?: {start: {line: number}};
+};
+
+export const DERIVED_KINDS = ['signature', 'mqtt', 'other', 'none'] as const;
+const DERIVED_META = /(^|\s)derived=(\S+)/;
+const HEX_64 = /(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/;
+const BASE64_32_BYTES = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{43}=/;
+
+/**
+ * What a block's derived values are, found from its text: a REST signature (the request's own headers or its string to
+ * sign), an MQTT password (the connect parameters), or another keyed hash; null when it holds no derived value.
+ */
+export function detectDerived(code: string): 'signature' | 'mqtt' | 'other' | null {
+  const hash = HEX_64.test(code) || BASE64_32_BYTES.test(code);
+  if (!hash) return null;
+  if (/X-Nep-Signature|StringToSign|待签名字符串/.test(code)) return 'signature';
+  if (/\bpassword\b|\busername\b|deviceName=\S*&productKey=/i.test(code)) return 'mqtt';
+  if (/HMAC|hmac|Signature\b/.test(code)) return 'other';
+  return null;
+}
+
+/** Mark the tree's code; `derived=` with an unknown value fails naming the page and line. */
+export function markReaderValues(tree: Node, pagePath: string, fields: readonly ReaderField[] = readerFields()): void {
+  const set = (node: Node, props: Record<string, string>) => {
+    node.data ??= {};
+    node.data.hProperties = {...node.data.hProperties, ...props};
+  };
+  const visit = (node: Node) => {
+    if ((node.type === 'code' || node.type === 'inlineCode') && node.value) {
+      const found = fieldsIn(node.value, fields);
+      const props: Record<string, string> = {};
+      if (found.length) props['data-env'] = found.join(' ');
+      if (node.type === 'code') {
+        const meta = node.meta ? DERIVED_META.exec(node.meta) : null;
+        if (meta && !(DERIVED_KINDS as readonly string[]).includes(meta[2]))
+          throw new Error(
+            `[reader-values] ${pagePath}:${node.position?.start.line ?? 1}: derived=${meta[2]} is not one of ${DERIVED_KINDS.join(', ')}`,
+          );
+        const kind = meta ? meta[2] : found.length ? detectDerived(node.value) : null;
+        if (kind && kind !== 'none') props['data-derived'] = kind;
+        if (meta) node.meta = node.meta!.replace(DERIVED_META, '$1').trim() || null;
+      }
+      if (Object.keys(props).length) set(node, props);
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+}
+
+export default function remarkReaderValues() {
+  return (tree: Node, file: {path?: string; history?: string[]}) => {
+    markReaderValues(tree, path.relative(ROOT, file.path ?? file.history?.[0] ?? 'unknown page'));
+  };
+}

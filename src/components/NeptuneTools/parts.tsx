@@ -1,0 +1,75 @@
+// The parts both Neptune tools are made of: a labelled input, a read-only result with its own copy button, and the line
+// that says when the browser withholds Web Crypto.
+import React, {useState, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+type InputProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  hint?: ReactNode;
+  secret?: boolean;
+  multiline?: boolean;
+};
+
+export function Input({id, label, value, onChange, hint, secret, multiline}: InputProps): ReactNode {
+  const common = {
+    id,
+    value,
+    className: styles.input,
+    autoComplete: 'off',
+    spellCheck: false,
+    'aria-describedby': hint ? `${id}-hint` : undefined,
+  };
+  return (
+    <div className={styles.row}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={secret ? 'password' : 'text'} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint ? (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A computed value: shown as it is (line breaks kept), with a copy button of its own. */
+export function Output({label, value, name}: {label: string; value: string; name: string}): ReactNode {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <div className={styles.result}>
+      <div className={styles.resultHead}>
+        <span>{label}</span>
+        <button type="button" className={styles.copy} onClick={() => void copy()} disabled={!value} aria-label={`复制${label}`}>
+          {copied ? '已复制' : '复制'}
+        </button>
+      </div>
+      <pre className={styles.value} data-tool-output={name} tabIndex={0} aria-label={label}>
+        {value || '—'}
+      </pre>
+    </div>
+  );
+}
+
+export function NoCrypto(): ReactNode {
+  return (
+    <p className={styles.problem} role="alert">
+      浏览器只在 HTTPS 页面或 localhost 上提供 Web Crypto，本页现在无法计算。请通过 HTTPS 或在本机打开文档站，或用页面下方的命令行方法核对。
+    </p>
+  );
+}
