@@ -19,7 +19,8 @@ export function parseReaderFields(text: string, file = 'docs-guide/reference-pla
     for (const k of KEYS)
       if (typeof entry?.[k] !== 'string' || !entry[k]) throw new Error(`${where}: "${k}" must be a non-empty string`);
     const f = entry as unknown as ReaderField;
-    if (!RULES[f.rule]) throw new Error(`${where} (${f.field}): unknown rule "${f.rule}" (src/env/rules.ts has ${Object.keys(RULES).join(', ')})`);
+    if (!RULES[f.rule])
+      throw new Error(`${where} (${f.field}): unknown rule "${f.rule}" (src/env/rules.ts has ${Object.keys(RULES).join(', ')})`);
     const problem = ruleProblem(f.rule, f.example);
     if (problem) throw new Error(`${where} (${f.field}): the example "${f.example}" breaks its own rule: ${problem}`);
     for (const k of [f.field, f.example]) {

@@ -10,6 +10,8 @@ import {readerFields} from './fields';
 
 type Node = {
   type: string;
+  name?: string | null;
+  attributes?: {type: string; name?: string; value?: unknown}[];
   meta?: string | null;
   value?: string;
   children?: Node[];
@@ -41,9 +43,13 @@ export function markReaderValues(tree: Node, pagePath: string, fields: readonly 
     node.data ??= {};
     node.data.hProperties = {...node.data.hProperties, ...props};
   };
+  const onPage = new Set<string>();
+  const boxes: Node[] = [];
   const visit = (node: Node) => {
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'MyEnvironment') boxes.push(node);
     if ((node.type === 'code' || node.type === 'inlineCode') && node.value) {
       const found = fieldsIn(node.value, fields);
+      found.forEach((f) => onPage.add(f));
       const props: Record<string, string> = {};
       if (found.length) props['data-env'] = found.join(' ');
       if (node.type === 'code') {
@@ -61,6 +67,10 @@ export function markReaderValues(tree: Node, pagePath: string, fields: readonly 
     node.children?.forEach(visit);
   };
   visit(tree);
+  // <MyEnvironment /> names the page's own examples: the fields its code holds, in the plant's order.
+  const pageFields = fields.filter((f) => onPage.has(f.field)).map((f) => f.field);
+  for (const box of boxes)
+    box.attributes = [...(box.attributes ?? []), {type: 'mdxJsxAttribute', name: 'fields', value: pageFields.join(' ')}];
 }
 
 export default function remarkReaderValues() {

@@ -19,7 +19,10 @@ export default function DerivedNote({kind, active}: {kind: string; active: boole
   const {tools} = useReaderValuesData();
   const known = kind === 'signature' || kind === 'mqtt' ? kind : null;
   return (
-    <p className={clsx('search-skip', styles.note, active && styles.active)} data-derived-note={kind} data-active={active || undefined}>
+    <p
+      className={clsx('search-skip', styles.note, active && styles.active)}
+      data-derived-note={kind}
+      data-active={active || undefined}>
       <span aria-hidden="true">ⓘ </span>
       上面的 {WHAT[known ?? 'other']} 由示例值算出，填写「我的环境」后不会随之改变
       {known ? (

@@ -42,7 +42,12 @@ export default function Panel({onClose}: {onClose: () => void}): ReactNode {
     setProblems(found);
     const first = fields.find((f) => found[f.field]);
     if (first) {
-      setStatus(`未保存：${fields.filter((f) => found[f.field]).map((f) => f.label).join('、')} 不符合格式要求。`);
+      setStatus(
+        `未保存：${fields
+          .filter((f) => found[f.field])
+          .map((f) => f.label)
+          .join('、')} 不符合格式要求。`,
+      );
       dialog.current?.querySelector<HTMLInputElement>(`[name="${first.field}"]`)?.focus();
       return;
     }

@@ -36,12 +36,7 @@ export function activeValues(fields: readonly ReaderField[], values: ReaderValue
 }
 
 /** The text with each listed field's example replaced by the reader's value, in one pass (no value is replaced twice). */
-export function substitute(
-  text: string,
-  only: readonly string[],
-  fields: readonly ReaderField[],
-  values: ReaderValues,
-): string {
+export function substitute(text: string, only: readonly string[], fields: readonly ReaderField[], values: ReaderValues): string {
   const active = activeValues(fields, values);
   const byExample = new Map<string, string>();
   for (const f of fields) if (only.includes(f.field) && active.has(f.field)) byExample.set(f.example, active.get(f.field)!);

@@ -100,7 +100,16 @@ export const newNonce = (): string => hex(globalThis.crypto.getRandomValues(new 
 
 /** The request as a curl command, with the four signature headers (single quotes in values escaped for sh). */
 export function curlCommand(
-  o: {method: string; host: string; path: string; query: string; body: string; accessKeyId: string; timestamp: string; nonce: string},
+  o: {
+    method: string;
+    host: string;
+    path: string;
+    query: string;
+    body: string;
+    accessKeyId: string;
+    timestamp: string;
+    nonce: string;
+  },
   signature: string,
 ): string {
   const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;

@@ -66,3 +66,10 @@ export async function axe(page: Page, include?: string) {
       );
   }, include);
 }
+
+/** Opens 「本页工具 ▾」 (the page tools are items of that one menu button). */
+export async function openPageTools(page: Page): Promise<void> {
+  const button = page.locator('[data-page-tools-button]');
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}

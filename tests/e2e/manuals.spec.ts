@@ -9,7 +9,7 @@ import sidebars from '../../sidebars';
 import {AREAS} from '../../src/areas';
 import {loadAreas} from '../../plugins/lib/area-nav';
 import {ROOT} from '../../plugins/lib/paths';
-import {gotoHydrated} from './helpers';
+import {gotoHydrated, openPageTools} from './helpers';
 import {tempDir} from '../tmp';
 
 type Item = string | {type: string; id?: string; items?: Item[]};
@@ -111,6 +111,7 @@ test('「下载 PDF / 打印手册」 on an area introduction opens the manual a
   await gotoHydrated(page, '/docs/lowcode/hmi');
   const entry = page.locator('[data-manual-entry="lowcode"]');
   await expect(entry).toHaveText('下载 PDF / 打印手册');
+  await openPageTools(page);
   await entry.click();
   await expect(page).toHaveURL(/\/manuals\/lowcode\/\?print=1$/);
   await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes', {timeout: 15_000});

@@ -4,7 +4,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from '../../plugins/lib/paths';
-import {gotoHydrated, sitemapPaths} from './helpers';
+import {gotoHydrated, sitemapPaths, openPageTools} from './helpers';
 
 /** Lines outside code fences. */
 function prose(md: string): string[] {
@@ -65,6 +65,7 @@ test('「复制为 Markdown」 puts the page’s Markdown on the clipboard', asy
   await gotoHydrated(page, url);
   const button = page.locator('[data-copy-markdown]');
   await expect(button).toHaveText('复制为 Markdown');
+  await openPageTools(page);
   await button.click();
   await expect(button).toHaveText('已复制');
   const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -39,10 +39,7 @@ async function copied(page: Page, context: BrowserContext, block: ReturnType<Pag
 }
 
 test.describe('my environment', () => {
-  test('values entered once appear in code on pages of every product, in every tab, and are copied', async ({
-    page,
-    context,
-  }) => {
+  test('values entered once appear in code on pages of every product, in every tab, and are copied', async ({page, context}) => {
     const log = trackConsole(page);
     await gotoHydrated(page, '/docs/neptune/api/device/get-device');
     const dialog = await fillPanel(page, MINE);
@@ -120,7 +117,10 @@ test.describe('my environment', () => {
 
   test('a value stored by hand that breaks its rule is ignored', async ({page}) => {
     await page.addInitScript(() =>
-      localStorage.setItem('lc.my-environment', JSON.stringify({version: 1, values: {productKey: 'no good', deviceName: 'line7-press'}})),
+      localStorage.setItem(
+        'lc.my-environment',
+        JSON.stringify({version: 1, values: {productKey: 'no good', deviceName: 'line7-press'}}),
+      ),
     );
     await gotoHydrated(page, '/docs/neptune/api/device/get-device');
     const text = (await blocks(page)).join('\n');
@@ -190,7 +190,6 @@ test.describe('my environment', () => {
     await expect(page.locator('[data-my-environment]')).toBeHidden();
     await expect(button(page)).toBeFocused();
   });
-
 });
 
 test.describe('my environment, accessibility', () => {

@@ -81,6 +81,34 @@ test('with the network off, pages never visited open (client-side and full load)
   await context.close();
 });
 
+test('with the network off, 「我的环境」 opens and applies, and both tools compute (issue 41)', async ({browser}) => {
+  const context = await browser.newContext();
+  const page = await install(context);
+  const console_ = trackConsole(page);
+  await context.setOffline(true);
+  await page.goto(`${nginx.origin}/docs/neptune/api/device/get-device`);
+  await hydrated(page);
+  // The panel's code is its own chunk, fetched on first open: from the cache now.
+  await page.locator('[data-page-tools-button]').click();
+  await page.locator('[data-my-environment]').click();
+  const dialog = page.locator('[data-my-environment-panel]');
+  await dialog.locator('input[name="deviceName"]').fill('line7-press');
+  await dialog.getByRole('button', {name: '保存'}).click();
+  await dialog.getByRole('button', {name: '关闭'}).click();
+  await expect(page.locator('article pre code', {hasText: 'curl'}).first()).toContainText('/pk7Hc2xQm9A/line7-press');
+  await page.goto(`${nginx.origin}/docs/neptune/api/signature-tool`);
+  await hydrated(page);
+  await page.getByRole('button', {name: '填入向量 2：查询设备列表'}).click();
+  await expect(page.locator('[data-tool-output="signature"]')).toHaveText('KtvMHOQ+ekJ3ZgnOfSf9Ym2xUiqMsBAyf4IVrFFVwrM=');
+  await page.goto(`${nginx.origin}/docs/neptune/api/mqtt/connect-tool`);
+  await hydrated(page);
+  await expect(page.locator('[data-tool-output="password"]')).toHaveText(
+    'fee5bceeca92834551ac3f3f329049f2873956907a280a7247cc22eff48e6cf2',
+  );
+  expect(console_.errors).toEqual([]);
+  await context.close();
+});
+
 test('a new deployment shows the reload prompt in Chinese; reloading shows the new page', async ({browser}) => {
   const context = await browser.newContext();
   const page = await install(context);

@@ -22,12 +22,7 @@ export default function CopyMarkdown({url}: {url: string}): React.ReactElement {
   };
   return (
     <>
-      <button
-        type="button"
-        className={styles.item}
-        onClick={() => void copy()}
-        disabled={state === 'copying'}
-        data-copy-markdown>
+      <button type="button" className={styles.item} onClick={() => void copy()} disabled={state === 'copying'} data-copy-markdown>
         {state === 'copied' ? (
           <Translate id="doc.copyMarkdown.done">已复制</Translate>
         ) : state === 'failed' ? (

@@ -118,11 +118,7 @@ export default function SignatureTool(): ReactNode {
       <Output label="HMAC-SHA256（十六进制，仅供核对）" value={result.hmacHex} name="hmacHex" />
       <Output label="签名（X-Nep-Signature）" value={result.signature} name="signature" />
       <Output label="签名相关请求头" value={headers} name="headers" />
-      <Output
-        label="curl 命令"
-        value={result.signature ? curlCommand(form, result.signature) : ''}
-        name="curl"
-      />
+      <Output label="curl 命令" value={result.signature ? curlCommand(form, result.signature) : ''} name="curl" />
     </form>
   );
 }

@@ -69,7 +69,8 @@ export function Output({label, value, name}: {label: string; value: string; name
 export function NoCrypto(): ReactNode {
   return (
     <p className={styles.problem} role="alert">
-      浏览器只在 HTTPS 页面或 localhost 上提供 Web Crypto，本页现在无法计算。请通过 HTTPS 或在本机打开文档站，或用页面下方的命令行方法核对。
+      浏览器只在 HTTPS 页面或 localhost 上提供 Web Crypto，本页现在无法计算。请通过 HTTPS
+      或在本机打开文档站，或用页面下方的命令行方法核对。
     </p>
   );
 }
