@@ -103,11 +103,19 @@ if (require.main === module) {
   const site = path.resolve(positionals[0] ?? 'build');
   measure(site)
     .then(async (sizes) => {
+      const previous = fs.existsSync(BUDGET_FILE) ? (JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as Sizes) : {};
       for (const [page, files] of Object.entries(sizes)) {
         const total = Object.values(files).reduce((a, b) => a + b, 0);
         console.log(
           `size-budget: ${page} (${PAGES[page as keyof typeof PAGES]}): ${(total / 1024).toFixed(1)} KB gzip JS in ${Object.keys(files).length} files`,
         );
+        // Each file against the budget's (a chunk renamed by the bundler shows as new here and gone below).
+        const was = previous[page] ?? {};
+        const kb = (n: number) => (n / 1024).toFixed(1);
+        for (const [file, bytes] of Object.entries(files).sort((a, b) => b[1] - a[1]))
+          console.log(`size-budget:   ${file} ${kb(bytes)} KB${file in was ? ` (budget ${kb(was[file])})` : ' (new)'}`);
+        for (const file of Object.keys(was).filter((f) => !(f in files)))
+          console.log(`size-budget:   ${file} gone (budget ${kb(was[file])})`);
       }
       if (values.update) {
         fs.writeFileSync(BUDGET_FILE, `${JSON.stringify(sizes, null, 2)}\n`);

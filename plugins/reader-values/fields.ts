@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {ROOT} from '../lib/paths';
-import {RULES, ruleProblem} from '../../src/env/rules';
+import {RULES} from '../../src/env/rules';
+import {RULE_TEXTS, ruleProblem} from '../../src/env/rule-texts';
 import type {ReaderField} from '../../src/env/types';
 
 export const PLANT = path.join(ROOT, 'docs-guide/reference-plant.yaml');

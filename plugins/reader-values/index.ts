@@ -19,5 +19,24 @@ export default function readerValues(_context: LoadContext): Plugin<ReaderValues
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);
     },
+    // The browser side (src/env, except the panel and its refusal texts, which load on open) in one chunk of its own: the doc page's layout
+    // (code blocks, page tools) and a page's <MyEnvironment /> share it instead of each carrying a copy.
+    configureWebpack() {
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              readerValues: {
+                test: /[\\/]src[\\/]env[\\/](?!Panel|panel|rule-texts)/,
+                name: 'reader-values',
+                chunks: 'all',
+                enforce: true,
+                priority: 50,
+              },
+            },
+          },
+        },
+      };
+    },
   };
 }

@@ -3,7 +3,7 @@
 // the rule, never stored. Loaded only when opened (./usePanel.tsx).
 import React, {useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {ruleProblem} from './rules';
+import {ruleProblem} from './rule-texts';
 import {getSnapshot, resetReaderValues, saveReaderValues} from './store';
 import {activeValues} from './substitute';
 import {useReaderValuesData} from './useReaderFields';

@@ -1,7 +1,7 @@
 // Finding the plant's example identities in a text and putting the reader's values in their place. The build uses
 // `fieldsIn` to mark what a code block holds (plugins/reader-values); the browser uses `substitute` on exactly those fields.
 import type {ReaderField, ReaderValues} from './types';
-import {ruleProblem} from './rules';
+import {fitsRule} from './rules';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
@@ -30,7 +30,7 @@ export function activeValues(fields: readonly ReaderField[], values: ReaderValue
   const out = new Map<string, string>();
   for (const f of fields) {
     const v = values[f.field];
-    if (v && v !== f.example && ruleProblem(f.rule, v) === null) out.set(f.field, v);
+    if (v && v !== f.example && fitsRule(f.rule, v)) out.set(f.field, v);
   }
   return out;
 }

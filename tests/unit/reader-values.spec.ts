@@ -8,7 +8,7 @@ import path from 'node:path';
 import {ROOT} from '../../plugins/lib/paths';
 import {parseReaderFields, readerFields, PLANT} from '../../plugins/reader-values/fields';
 import {detectDerived, markReaderValues} from '../../plugins/reader-values/mark';
-import {ruleProblem} from '../../src/env/rules';
+import {ruleProblem} from '../../src/env/rule-texts';
 import {activeValues, fieldsIn, substitute} from '../../src/env/substitute';
 import {canonicalQuery, mqttConnectParams, parseQuery, signRequest} from '../../src/tools/neptune-auth';
 import {MQTT_PRESET, SIGN_PRESETS} from '../../src/tools/presets';

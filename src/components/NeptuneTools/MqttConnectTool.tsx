@@ -3,7 +3,7 @@
 import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import {MQTT_PRESET} from '@site/src/tools/presets';
 import {mqttConnectParams, subtle, type MqttInput, type MqttResult} from '@site/src/tools/neptune-auth';
-import {ruleProblem} from '@site/src/env/rules';
+import {ruleProblem} from '@site/src/env/rule-texts';
 import {useReaderValues} from '@site/src/env/store';
 import {activeValues} from '@site/src/env/substitute';
 import {useReaderValuesData} from '@site/src/env/useReaderFields';
