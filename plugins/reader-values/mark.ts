@@ -37,8 +37,30 @@ export function detectDerived(code: string): 'signature' | 'mqtt' | 'other' | nu
   return null;
 }
 
-/** Mark the tree's code; `derived=` with an unknown value fails naming the page and line. */
-export function markReaderValues(tree: Node, pagePath: string, fields: readonly ReaderField[] = readerFields()): void {
+/** A heading's id: Docusaurus's (`{#id}` already parsed) or the `{#id}` still in its text. */
+function headingId(node: Node): string | undefined {
+  const data = node.data as {id?: string; hProperties?: {id?: string}} | undefined;
+  if (data?.hProperties?.id) return data.hProperties.id;
+  if (data?.id) return data.id;
+  const last = node.children?.at(-1);
+  return last?.type === 'text' ? /\{#([^}]+)\}\s*$/.exec(last.value ?? '')?.[1] : undefined;
+}
+
+/**
+ * Mark the tree's code; `derived=` with an unknown value fails naming the page and line. `fixed` names the sections (by
+ * heading id, front matter `examples_fixed`) whose examples must stay as they are: a worked example or a test vector,
+ * whose inputs and results belong together. Inline code that is an identity alone (`press-01` in a sentence) names the
+ * example and is left as it is; inline code with more around it (a Topic, a path, a command) is the reader's to copy.
+ */
+export function markReaderValues(
+  tree: Node,
+  pagePath: string,
+  fields: readonly ReaderField[] = readerFields(),
+  fixed: readonly string[] = [],
+): void {
+  const examples = new Set(fields.map((f) => f.example));
+  const unknown = new Set(fixed);
+  let fixedDepth: number | null = null;
   const set = (node: Node, props: Record<string, string>) => {
     node.data ??= {};
     node.data.hProperties = {...node.data.hProperties, ...props};
@@ -46,9 +68,17 @@ export function markReaderValues(tree: Node, pagePath: string, fields: readonly 
   const onPage = new Set<string>();
   const boxes: Node[] = [];
   const visit = (node: Node) => {
+    if (node.type === 'heading') {
+      const depth = (node as {depth?: number}).depth ?? 6;
+      if (fixedDepth !== null && depth <= fixedDepth) fixedDepth = null;
+      const id = headingId(node);
+      if (fixedDepth === null && id && fixed.includes(id)) fixedDepth = depth;
+      if (id) unknown.delete(id);
+    }
     if (node.type === 'mdxJsxFlowElement' && node.name === 'MyEnvironment') boxes.push(node);
     if ((node.type === 'code' || node.type === 'inlineCode') && node.value) {
-      const found = fieldsIn(node.value, fields);
+      const bare = node.type === 'inlineCode' && examples.has(node.value.trim());
+      const found = fixedDepth !== null || bare ? [] : fieldsIn(node.value, fields);
       found.forEach((f) => onPage.add(f));
       const props: Record<string, string> = {};
       if (found.length) props['data-env'] = found.join(' ');
@@ -58,7 +88,8 @@ export function markReaderValues(tree: Node, pagePath: string, fields: readonly 
           throw new Error(
             `[reader-values] ${pagePath}:${node.position?.start.line ?? 1}: derived=${meta[2]} is not one of ${DERIVED_KINDS.join(', ')}`,
           );
-        const kind = meta ? meta[2] : found.length ? detectDerived(node.value) : null;
+        const holds = found.length > 0 || (fixedDepth !== null && fieldsIn(node.value, fields).length > 0);
+        const kind = meta ? meta[2] : holds ? detectDerived(node.value) : null;
         if (kind && kind !== 'none') props['data-derived'] = kind;
         if (meta) node.meta = node.meta!.replace(DERIVED_META, '$1').trim() || null;
       }
@@ -67,6 +98,10 @@ export function markReaderValues(tree: Node, pagePath: string, fields: readonly 
     node.children?.forEach(visit);
   };
   visit(tree);
+  if (unknown.size)
+    throw new Error(
+      `[reader-values] ${pagePath}: examples_fixed names ${[...unknown].map((a) => `#${a}`).join(', ')}, which is no heading of the page`,
+    );
   // <MyEnvironment /> names the page's own examples: the fields its code holds, in the plant's order.
   const pageFields = fields.filter((f) => onPage.has(f.field)).map((f) => f.field);
   for (const box of boxes)
@@ -74,7 +109,11 @@ export function markReaderValues(tree: Node, pagePath: string, fields: readonly 
 }
 
 export default function remarkReaderValues() {
-  return (tree: Node, file: {path?: string; history?: string[]}) => {
-    markReaderValues(tree, path.relative(ROOT, file.path ?? file.history?.[0] ?? 'unknown page'));
+  return (tree: Node, file: {path?: string; history?: string[]; data?: {frontMatter?: Record<string, unknown>}}) => {
+    const page = path.relative(ROOT, file.path ?? file.history?.[0] ?? 'unknown page');
+    const fixed = file.data?.frontMatter?.examples_fixed;
+    if (fixed !== undefined && !(Array.isArray(fixed) && fixed.every((a) => typeof a === 'string')))
+      throw new Error(`[reader-values] ${page}: examples_fixed must be a list of heading ids`);
+    markReaderValues(tree, page, readerFields(), (fixed as string[] | undefined) ?? []);
   };
 }

@@ -10,7 +10,7 @@ import styles from './derived.module.css';
 
 const WHAT: Record<DerivedKind | 'other', string> = {
   signature: '签名',
-  mqtt: 'password',
+  mqtt: ' password ',
   other: '签名',
 };
 const TOOL: Record<DerivedKind, string> = {signature: '签名计算工具', mqtt: 'MQTT 连接参数计算'};
@@ -24,7 +24,7 @@ export default function DerivedNote({kind, active}: {kind: string; active: boole
       data-derived-note={kind}
       data-active={active || undefined}>
       <span aria-hidden="true">ⓘ </span>
-      上面的 {WHAT[known ?? 'other']} 由示例值算出，填写「我的环境」后不会随之改变
+      上面的{WHAT[known ?? 'other']}由示例值算出，填写「我的环境」后不会随之改变
       {known ? (
         <>
           ；用 <Link to={tools[known]}>{TOOL[known]}</Link> 按你的值计算。

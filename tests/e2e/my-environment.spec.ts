@@ -59,10 +59,14 @@ test.describe('my environment', () => {
 
     // Neptune MQTT: Topics in inline code and blocks; code groups in every tab (hidden ones too).
     await gotoHydrated(page, '/docs/neptune/api/mqtt/connect');
-    const mqtt = (await blocks(page)).join('\n');
+    const mqtt = await page.locator('article pre code', {hasText: 'mosquitto_sub'}).first().textContent();
     expect(mqtt).toContain("PRODUCT_KEY='a1B2c3D4e5F'");
     expect(mqtt).toContain('mqtt.acme.cn');
     expect(mqtt).not.toMatch(/pk7Hc2xQm9A|press-01\b/);
+    // The worked example keeps its inputs with its results (front matter examples_fixed).
+    await expect(
+      page.locator('#password-example ~ div pre code', {hasText: 'deviceName=press-01&productKey=pk7Hc2xQm9A'}).first(),
+    ).toBeVisible();
     await gotoHydrated(page, '/docs/neptune/api/mqtt/topics');
     await expect(page.locator('article code', {hasText: '$nep/a1B2c3D4e5F/line7-press/property/report'}).first()).toBeVisible();
 
@@ -82,7 +86,7 @@ test.describe('my environment', () => {
   });
 
   test('every tab of a code group shows the values; reset restores the examples', async ({page}) => {
-    await gotoHydrated(page, '/docs/neptune/api/mqtt/connect');
+    await gotoHydrated(page, '/docs/neptune/api/device/invoke-service');
     await fillPanel(page, {productKey: MINE.productKey, deviceName: MINE.deviceName});
     await page.keyboard.press('Escape');
     const tabs = page.locator('article [role="tab"]');
@@ -136,7 +140,7 @@ test.describe('my environment', () => {
   });
 
   test('a derived block says its values are the example’s and links the tool', async ({page}) => {
-    await gotoHydrated(page, '/docs/neptune/api/authentication');
+    await gotoHydrated(page, '/docs/neptune/api/device/get-device');
     const note = page.locator('[data-derived-note="signature"]').first();
     await expect(note).toBeVisible();
     await expect(note).not.toHaveAttribute('data-active', 'true');
@@ -148,7 +152,7 @@ test.describe('my environment', () => {
     expect((await note.boundingBox())!.height).toBe(box!.height);
     await note.getByRole('link', {name: '签名计算工具'}).click();
     await expect(page.locator('article h1')).toHaveText('签名计算工具');
-    await gotoHydrated(page, '/docs/neptune/api/mqtt/connect');
+    await gotoHydrated(page, '/docs/neptune/user/connect/sdk-python');
     await expect(page.locator('[data-derived-note="mqtt"]').first().getByRole('link', {name: 'MQTT 连接参数计算'})).toBeVisible();
   });
 

@@ -155,6 +155,37 @@ test.describe('marking at build time', () => {
     expect(box.attributes).toEqual([{type: 'mdxJsxAttribute', name: 'fields', value: 'janusHost janusDeviceId'}]);
   });
 
+  test('a bare identity in a sentence and the sections of examples_fixed keep the example', () => {
+    const bare = {type: 'inlineCode', value: 'press-01'};
+    const topic = {type: 'inlineCode', value: '$nep/pk7Hc2xQm9A/press-01/#'};
+    const heading = (depth: number, id: string) => ({type: 'heading', depth, children: [{type: 'text', value: `T {#${id}}`}]});
+    const inVector = {
+      type: 'code',
+      value: 'X-Nep-Signature: hJBEZgjlVp2heIcZsuJOtUuO8G8ilA/Fx++2hF5xkJM=\n/v2/devices/pk7Hc2xQm9A/press-01',
+    };
+    const inSub = {type: 'inlineCode', value: '/v2/devices/pk7Hc2xQm9A/press-01'};
+    const after = {type: 'inlineCode', value: '/v2/devices/pk7Hc2xQm9A/press-01'};
+    const t = tree(
+      {type: 'paragraph', children: [bare, topic]},
+      heading(2, 'worked-example'),
+      inVector,
+      heading(3, 'step-1'),
+      {type: 'paragraph', children: [inSub]},
+      heading(2, 'next'),
+      {type: 'paragraph', children: [after]},
+    );
+    markReaderValues(t as never, 'docs/x.md', fields, ['worked-example']);
+    expect((bare as Node).data).toBeUndefined();
+    expect(topic).toMatchObject({data: {hProperties: {'data-env': 'productKey deviceName'}}});
+    // Inside the fixed section: nothing substituted, but a derived block still says what it is.
+    expect((inVector as Node).data?.hProperties).toEqual({'data-derived': 'signature'});
+    expect((inSub as Node).data).toBeUndefined();
+    expect(after).toMatchObject({data: {hProperties: {'data-env': 'productKey deviceName'}}});
+    expect(() => markReaderValues(tree(heading(2, 'a')) as never, 'docs/y.md', fields, ['b'])).toThrow(
+      '[reader-values] docs/y.md: examples_fixed names #b, which is no heading of the page',
+    );
+  });
+
   test('an unknown derived= value fails with the page and line', () => {
     const t = tree({type: 'code', meta: 'derived=signatur', value: 'press-01', position: {start: {line: 42}}} as Node);
     expect(() => markReaderValues(t as never, 'docs/neptune/x.md', fields)).toThrow(

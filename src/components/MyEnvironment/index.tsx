@@ -28,7 +28,7 @@ export default function MyEnvironment({fields = ''}: {fields?: string}): ReactNo
             （如
             {shown.map((f, i) => (
               <React.Fragment key={f.field}>
-                {i ? '、' : ''}
+                {i ? '、' : /^[A-Za-z]/.test(f.label) ? ' ' : ''}
                 {f.label} <code>{f.example}</code>
               </React.Fragment>
             ))}
