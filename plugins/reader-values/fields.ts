@@ -20,7 +20,7 @@ export function parseReaderFields(text: string, file = 'docs-guide/reference-pla
     for (const k of KEYS)
       if (typeof entry?.[k] !== 'string' || !entry[k]) throw new Error(`${where}: "${k}" must be a non-empty string`);
     const f = entry as unknown as ReaderField;
-    if (!RULES[f.rule])
+    if (!RULES[f.rule] || !RULE_TEXTS[f.rule])
       throw new Error(`${where} (${f.field}): unknown rule "${f.rule}" (src/env/rules.ts has ${Object.keys(RULES).join(', ')})`);
     const problem = ruleProblem(f.rule, f.example);
     if (problem) throw new Error(`${where} (${f.field}): the example "${f.example}" breaks its own rule: ${problem}`);

@@ -43,7 +43,7 @@ test.describe('my environment', () => {
     const log = trackConsole(page);
     await gotoHydrated(page, '/docs/neptune/api/device/get-device');
     const dialog = await fillPanel(page, MINE);
-    await expect(dialog.getByRole('status')).toContainText('9 项生效');
+    await expect(dialog.locator('p[role="status"]')).toContainText('9 项生效');
     await dialog.getByRole('button', {name: '关闭'}).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-page-tools-button]')).toBeFocused();
@@ -85,6 +85,38 @@ test.describe('my environment', () => {
     expect(log.errors).toEqual([]);
   });
 
+  test('the panel’s code is fetched when it is first opened, not before', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await gotoHydrated(page, '/docs/neptune/api/device/get-device');
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await page.locator('[data-page-tools-button]').click();
+    await page.locator('[data-my-environment]').click();
+    await expect(page.locator('[data-my-environment-panel]')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  test('with storage refused, values hold for the page and the panel says so', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new DOMException('storage disabled by policy', 'SecurityError');
+        },
+        configurable: true,
+      });
+    });
+    const log = trackConsole(page);
+    await gotoHydrated(page, '/docs/neptune/api/device/get-device');
+    const dialog = await fillPanel(page, {deviceName: MINE.deviceName});
+    await expect(dialog.locator('p[role="status"]')).toContainText('只在本页有效');
+    await dialog.getByRole('button', {name: '关闭'}).click();
+    await expect(page.locator('article pre code', {hasText: 'curl'}).first()).toContainText('/pk7Hc2xQm9A/line7-press');
+    expect(log.errors).toEqual([]);
+  });
+
   test('every tab of a code group shows the values; reset restores the examples', async ({page}) => {
     await gotoHydrated(page, '/docs/neptune/api/device/invoke-service');
     await fillPanel(page, {productKey: MINE.productKey, deviceName: MINE.deviceName});
@@ -108,7 +140,7 @@ test.describe('my environment', () => {
   test('a value that breaks its field rule is refused with the rule and never substituted', async ({page}) => {
     await gotoHydrated(page, '/docs/neptune/api/device/get-device');
     const dialog = await fillPanel(page, {productKey: 'pk 7Hc2xQm9', neptuneApiHost: 'iot.acme.cn/v2'});
-    await expect(dialog.getByRole('status')).toContainText('未保存');
+    await expect(dialog.locator('p[role="status"]')).toContainText('未保存');
     await expect(dialog.locator('input[name="productKey"]')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog).toContainText('11 个字母或数字');
     await expect(dialog).toContainText('不带 http://、端口和路径');
