@@ -18,6 +18,8 @@ import errorCodes from './plugins/error-codes';
 import tableScroll from './plugins/table-scroll';
 import bundlerCache from './plugins/bundler-cache';
 import readerValues from './plugins/reader-values';
+import versions from './plugins/versions';
+import {remarkUpgradePaths, remarkVersionBadges} from './plugins/versions/mark';
 import markReaderValues from './plugins/reader-values/mark';
 import {AREAS, PRODUCT_LINES} from './src/areas';
 import {searchModeFromEnv} from './src/shared/search-mode';
@@ -132,10 +134,11 @@ const config: Config = {
         showLastUpdateTime: IN_GIT,
         editUrl: EDIT_URL,
         // <ErrorCodes api="…" /> → the table from docs-guide/error-codes.yaml, before Docusaurus resolves the page's links.
-        beforeDefaultRemarkPlugins: [errorCodes],
+        // <UpgradePath product="…" /> → the product's upgrade path from docs-guide/versions.yaml (plugins/versions).
+        beforeDefaultRemarkPlugins: [errorCodes, remarkUpgradePaths],
         // Code that holds a plant identity of 「我的环境」 is marked for the browser (plugins/reader-values), after the
-        // included files are in.
-        remarkPlugins: [codeInclude, markReaderValues],
+        // included files are in; the version registry's badges go after their headings (plugins/versions).
+        remarkPlugins: [codeInclude, markReaderValues, remarkVersionBadges],
         // Every table in a named, keyboard-reachable scroll region (tokens never break; wide tables scroll inside it).
         rehypePlugins: [tableScroll],
       },
@@ -143,6 +146,8 @@ const config: Config = {
     docsLanding,
     // 「我的环境」: the reader's own values in code (fields from docs-guide/reference-plant.yaml readerValues).
     readerValues,
+    // Versions from one source (docs-guide/versions.yaml): the products' versions for the reader's choice.
+    versions,
     // The build's bundler cache beside ours, trusted or set aside together (scripts/lib/build-caches.ts).
     bundlerCache,
     downloads,

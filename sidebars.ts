@@ -98,6 +98,7 @@ const sidebars: SidebarsConfig = {
     ...folder('开发 HMI 应用', 'lowcode/dev-HMI-app'),
     ...folder('部署与使用', 'lowcode/deploy-use'),
     ...doc('lowcode/release-notes'),
+    ...doc('lowcode/upgrade-path'),
     ...doc('lowcode/video'),
   ],
 };

@@ -24,6 +24,7 @@ import {type Problem, PLANT_FILE, loadPlant} from './check-plant';
 import {parseCli} from './lib/args';
 import {isSeparatorRow, proseLines, tableCells} from './lib/markdown';
 import {checkBehaviour} from './lib/behaviour-facts';
+import {checkVersions} from './lib/versions-gate';
 
 export const TERMS_FILE = path.join(ROOT, 'docs-guide/terminology.yaml');
 
@@ -576,7 +577,12 @@ export function checkFacts(files?: string[]): Problem[] {
       .filter((d) => targets.includes(d.file))
       .map((d) => [d.id, d.file]),
   );
-  return [...(files?.length ? [] : checkApiDocuments()), ...checker.problems, ...checkBehaviour(inScope, !files?.length)];
+  return [
+    ...(files?.length ? [] : checkApiDocuments()),
+    ...checker.problems,
+    ...checkBehaviour(inScope, !files?.length),
+    ...checkVersions(inScope, !files?.length),
+  ];
 }
 
 if (require.main === module) {
@@ -592,7 +598,7 @@ if (require.main === module) {
   const files = new Set(problems.map((p) => p.file)).size;
   const checked = pages.length || listDocs().length;
   console.log(
-    `check-facts: ${checked} page(s) checked against ${path.relative(ROOT, PLANT_FILE)}, docs-guide/error-codes.yaml, docs-guide/terminology.yaml and docs-guide/behaviour-facts.yaml: ${problems.length} problem(s)${problems.length ? ` in ${files} file(s)` : ''}`,
+    `check-facts: ${checked} page(s) checked against ${path.relative(ROOT, PLANT_FILE)}, docs-guide/error-codes.yaml, docs-guide/terminology.yaml, docs-guide/behaviour-facts.yaml and docs-guide/versions.yaml: ${problems.length} problem(s)${problems.length ? ` in ${files} file(s)` : ''}`,
   );
   process.exit(problems.length ? 1 : 0);
 }

@@ -14,6 +14,8 @@ import remarkStringify, {type Options as StringifyOptions} from 'remark-stringif
 import {unified} from 'unified';
 import {includeCode} from '../code-include';
 import {renderErrorCodes} from '../error-codes';
+import {badgeText, insertBadges, pageIdOf, renderUpgradePaths} from '../versions/mark';
+import {readVersions} from '../lib/versions';
 import {parseDoc} from '../lib/docs-source';
 
 export type DownloadRef = {file: string; url: string; bytes: number; sha256: string};
@@ -121,6 +123,9 @@ export function toMarkdown(file: string, ctx: MarkdownContext): string {
   includeCode(tree, rel, ctx.root);
   // (Its node type is a loose sketch of mdast; directives' `attributes` are a record, not the JSX list it describes.)
   renderErrorCodes(tree as unknown as Parameters<typeof renderErrorCodes>[0], rel);
+  // The version registry's upgrade paths and badges (plugins/versions), the badges as text below.
+  renderUpgradePaths(tree as never, pageIdOf(file));
+  insertBadges(tree as never, pageIdOf(file));
 
   const attr = (el: JsxElement, name: string): string | undefined => {
     const a = el.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
@@ -181,6 +186,21 @@ export function toMarkdown(file: string, ctx: MarkdownContext): string {
         downloadLists.add(list);
         return [list];
       }
+      case 'VersionBadges': {
+        const products = readVersions();
+        const texts = (attr(el, 'items') ?? '')
+          .split(' ')
+          .map((item) => item.split(':'))
+          .map(([id, version, kind]) => {
+            const p = products.find((x) => x.id === id);
+            return p ? badgeText(p, version, kind) : '';
+          })
+          .filter(Boolean);
+        return [{type: 'paragraph', children: [text(`（${texts.join('；')}）`)]}];
+      }
+      // What the reader's version lacks depends on the reader: the export has the upgrade-path pages instead.
+      case 'VersionGaps':
+        return [];
       // 「我的环境」 changes the web page only: the export keeps the examples and says nothing of it.
       case 'MyEnvironment':
         return [];

@@ -7,6 +7,7 @@ import {ROOT} from '../lib/paths';
 import {fieldsIn} from '../../src/env/substitute';
 import type {ReaderField} from '../../src/env/types';
 import {readerFields} from './fields';
+import {headingId} from '../lib/mdast';
 
 type Node = {
   type: string;
@@ -37,15 +38,6 @@ export function detectDerived(code: string): 'signature' | 'mqtt' | 'other' | nu
   return null;
 }
 
-/** A heading's id: Docusaurus's (`{#id}` already parsed) or the `{#id}` still in its text. */
-function headingId(node: Node): string | undefined {
-  const data = node.data as {id?: string; hProperties?: {id?: string}} | undefined;
-  if (data?.hProperties?.id) return data.hProperties.id;
-  if (data?.id) return data.id;
-  const last = node.children?.at(-1);
-  return last?.type === 'text' ? /\{#([^}]+)\}\s*$/.exec(last.value ?? '')?.[1] : undefined;
-}
-
 /**
  * Mark the tree's code; `derived=` with an unknown value fails naming the page and line. `fixed` names the sections (by
  * heading id, front matter `examples_fixed`) whose examples must stay as they are: a worked example or a test vector,
@@ -71,7 +63,7 @@ export function markReaderValues(
     if (node.type === 'heading') {
       const depth = (node as {depth?: number}).depth ?? 6;
       if (fixedDepth !== null && depth <= fixedDepth) fixedDepth = null;
-      const id = headingId(node);
+      const id = headingId(node as never);
       if (fixedDepth === null && id && fixed.includes(id)) fixedDepth = depth;
       if (id) unknown.delete(id);
     }

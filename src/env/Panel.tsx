@@ -7,6 +7,7 @@ import {ruleProblem} from './rule-texts';
 import {getSnapshot, resetReaderValues, saveReaderValues} from './store';
 import {activeValues} from './substitute';
 import {useReaderValuesData} from './useReaderFields';
+import {useVersionsData, writtenVersion} from '../versions/useReaderVersions';
 import styles from './panel.module.css';
 
 export default function Panel({onClose}: {onClose: () => void}): ReactNode {
@@ -17,6 +18,7 @@ export default function Panel({onClose}: {onClose: () => void}): ReactNode {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
   const groups = useMemo(() => [...new Set(fields.map((f) => f.group))], [fields]);
+  const {products} = useVersionsData();
 
   useEffect(() => {
     const el = dialog.current;
@@ -50,6 +52,11 @@ export default function Panel({onClose}: {onClose: () => void}): ReactNode {
       );
       dialog.current?.querySelector<HTMLInputElement>(`[name="${first.field}"]`)?.focus();
       return;
+    }
+    // The versions the reader runs (「我使用的版本」): kept with the values, never substituted into code.
+    for (const p of products) {
+      const v = values[`version:${p.id}`];
+      if (v && p.versions.includes(v)) trimmed[`version:${p.id}`] = v;
     }
     const kept = saveReaderValues(trimmed);
     const n = activeValues(fields, trimmed).size;
@@ -121,6 +128,36 @@ export default function Panel({onClose}: {onClose: () => void}): ReactNode {
             )}
           </fieldset>
         ))}
+        <fieldset className={styles.group} data-reader-versions>
+          <legend>我使用的版本</legend>
+          <p className={styles.hint}>选择后，需要更新版本的章节旁会说明你需要升级到哪个版本；页面内容不会隐藏。</p>
+          {products
+            .filter((p) => p.versions.length > 1)
+            .map((p) => {
+              const selectId = `${id}-version-${p.id}`;
+              return (
+                <div key={p.id} className={styles.row}>
+                  <label htmlFor={selectId}>{p.name}</label>
+                  <select
+                    id={selectId}
+                    name={`version:${p.id}`}
+                    className={styles.input}
+                    value={values[`version:${p.id}`] ?? ''}
+                    onChange={(e) => set(`version:${p.id}`, e.target.value)}>
+                    <option value="">最新版本（{writtenVersion(p, p.versions.at(-1)!)}）</option>
+                    {p.versions
+                      .slice(0, -1)
+                      .reverse()
+                      .map((v) => (
+                        <option key={v} value={v}>
+                          {writtenVersion(p, v)}
+                        </option>
+                      ))}
+                  </select>
+                </div>
+              );
+            })}
+        </fieldset>
         <p className={styles.status} role="status" aria-live="polite">
           {status}
         </p>
