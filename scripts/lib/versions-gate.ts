@@ -27,7 +27,7 @@ const NAMED: [string, string][] = [
   ['Janus\\s*', 'janus'],
   ['HMI(?:\\s*(?:运行时|设计器|Viewer|组态软件))?\\s*', 'hmi'],
   ['hmi@', 'hmi'],
-  ['WorkFlow\\s*', 'workflow'],
+  ['(?:WorkFlow|流程图控制系统)\\s*', 'workflow'],
   ['(?:Triton|triton-agent)\\s*v?', 'triton'],
 ];
 const STATEMENT = new RegExp(
@@ -37,9 +37,45 @@ const STATEMENT = new RegExp(
 const SINCE = /^\s*(?:版本)?\s*(起|及以上|及以后|以上|开始|新增|引入|加入|之前|以前|或更高|及更高|以后)/;
 const productOf = (prefix: string) => NAMED.find(([re]) => new RegExp(`^(?:${re})$`).test(prefix))![1];
 
+const PRODUCT_CELL = /^(Janus|HMI|WorkFlow|流程图控制系统|Triton)(\s*(运行时|设计器))?(\s*版本)?$/;
+const BARE = /^(\d+\.\d+(?:\.\d+)?)\s*(及以上|或更高|及更高|起)/;
+
+/**
+ * Statements in tables where the product is named by the row (`| Janus | 2.2 及以上 |`) or by the column's header
+ * (`| 要求的 Janus 版本 |` … `| 2.2 及以上 |`).
+ */
+function tableStatements(page: string, lines: string[], out: Statement[]): void {
+  let header: (string | undefined)[] | null = null;
+  lines.forEach((line, i) => {
+    if (!/^\s*\|/.test(line)) {
+      header = null;
+      return;
+    }
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim());
+    if (cells.every((c) => /^:?-{3,}:?$/.test(c))) return;
+    if (!header) {
+      header = cells.map((c) => /(Janus|HMI|WorkFlow|流程图控制系统|Triton)/.exec(c)?.[1]);
+      return;
+    }
+    cells.forEach((cell, j) => {
+      const bare = BARE.exec(cell);
+      if (!bare) return;
+      const label = j > 0 ? PRODUCT_CELL.exec(cells[j - 1])?.[1] : undefined;
+      const name = label ?? header?.[j];
+      if (!name) return;
+      out.push({page, line: i + 1, product: productOf(name), version: bare[1], text: `${name} ${bare[0]}`, since: true});
+    });
+  });
+}
+
 /** The version statements of a page's prose (fenced code removed; inline code kept out too). */
 export function statementsOf(page: string, text: string): Statement[] {
   const out: Statement[] = [];
+  tableStatements(page, proseLines(text), out);
   proseLines(text).forEach((raw, i) => {
     const line = raw.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length)).replace(/\]\([^)]*\)/g, (m) => ' '.repeat(m.length));
     if (/^\s*(keywords|description|title|sidebar_label):/.test(line)) return;

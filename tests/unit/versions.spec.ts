@@ -65,6 +65,26 @@ test('statements are read from prose only, with their product, version and wheth
   ]);
 });
 
+test('tables name the product by the row or by the column header', () => {
+  const text = [
+    '| 软件 | 版本 |',
+    '|---|---|',
+    '| Janus | 2.2 及以上 |',
+    '| Python | 3.10 及以上 |',
+    '',
+    '| 版本 | 要求的 Janus 版本 |',
+    '|---|---|',
+    '| 1.6 | 2.4 或更高 |',
+    '',
+    '需要流程图控制系统 3.0 及以上。',
+  ].join('\n');
+  expect(statementsOf('x', text).map((s) => `${s.line} ${s.product} ${s.version} ${s.since}`)).toEqual([
+    '3 janus 2.2 true',
+    '8 janus 2.4 true',
+    '10 workflow 3.0 true',
+  ]);
+});
+
 test('a statement with a version that does not exist, or that the registry does not hold, fails at file:line', () => {
   const products: ProductVersions[] = [
     {
