@@ -16,7 +16,7 @@ export type Change = {
   what: string;
   page: string;
   operation?: string;
-  field?: string;
+  field?: string | string[];
   replacement?: string;
   steps?: string[];
   also?: string[];

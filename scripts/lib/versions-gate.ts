@@ -224,7 +224,11 @@ export function checkNotes(products: ProductVersions[]): Problem[] {
 }
 
 /** The API documents the registry's `operation` and `field` refer to (`neptune#…`). */
-const API_DOCS: Record<string, string> = {neptune: 'openapi/neptune.yaml', janus: 'openapi/janus.yaml'};
+const API_DOCS: Record<string, string> = {
+  neptune: 'openapi/neptune.yaml',
+  janus: 'openapi/janus.yaml',
+  'neptune-mqtt': 'asyncapi/neptune-mqtt.yaml',
+};
 
 /** Every `x-since` of the API documents, as `api#/json/pointer` → version. */
 export function apiSince(docs = API_DOCS): Map<string, {version: string; ops: Map<string, string>}> {
@@ -264,25 +268,30 @@ export function checkApiSince(products: ProductVersions[], file = VERSIONS_FILE,
   }
   const claimed = new Set<string>();
   for (const p of products)
-    for (const c of p.changes as (Change & {field?: string})[]) {
-      const ref = c.operation ? opPointer.get(c.operation) : c.field;
-      if (!c.operation && !c.field) continue;
-      if (!ref) {
-        problems.push({
-          file: rel,
-          line: at(`id: ${c.id}`),
-          msg: `${p.id}/${c.id}: operation ${c.operation} is not in the API documents`,
-        });
-        continue;
+    for (const c of p.changes) {
+      const fields = c.field === undefined ? [] : Array.isArray(c.field) ? c.field : [c.field];
+      const refs: [string, string | undefined][] = [
+        ...(c.operation ? [[c.operation, opPointer.get(c.operation)] as [string, string | undefined]] : []),
+        ...fields.map((f) => [f, f] as [string, string]),
+      ];
+      for (const [name, ref] of refs) {
+        if (!ref) {
+          problems.push({
+            file: rel,
+            line: at(`id: ${c.id}`),
+            msg: `${p.id}/${c.id}: operation ${name} is not in the API documents`,
+          });
+          continue;
+        }
+        claimed.add(ref);
+        const got = since.get(ref)?.version;
+        if (got !== c.version)
+          problems.push({
+            file: rel,
+            line: at(`id: ${c.id}`),
+            msg: `${p.id}/${c.id}: ${name} has x-since ${got ?? '(none)'} in the API document; the registry says ${c.version}`,
+          });
       }
-      claimed.add(ref);
-      const got = since.get(ref)?.version;
-      if (got !== c.version)
-        problems.push({
-          file: rel,
-          line: at(`id: ${c.id}`),
-          msg: `${p.id}/${c.id}: ${c.operation ?? c.field} has x-since ${got ?? '(none)'} in the API document; the registry says ${c.version}`,
-        });
     }
   for (const [ref, {version}] of since)
     if (!claimed.has(ref))

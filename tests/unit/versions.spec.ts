@@ -8,7 +8,14 @@ import path from 'node:path';
 import {listDocs} from '../../plugins/lib/docs-source';
 import {compareVersions, readVersions, type ProductVersions} from '../../plugins/lib/versions';
 import {badgesOf, insertBadges, upgradePathMarkdown} from '../../plugins/versions/mark';
-import {checkNotes, checkRegistry, checkStatements, checkVersions, statementsOf} from '../../scripts/lib/versions-gate';
+import {
+  checkApiSince,
+  checkNotes,
+  checkRegistry,
+  checkStatements,
+  checkVersions,
+  statementsOf,
+} from '../../scripts/lib/versions-gate';
 
 const BROKEN = path.join(__dirname, 'fixtures/versions/broken.yaml');
 
@@ -172,3 +179,13 @@ test('the upgrade path lists each version with its breaking changes and their st
 });
 
 test('the fixture file exists', () => expect(fs.existsSync(BROKEN)).toBe(true));
+
+test('x-since in the API documents and the registry agree both ways', () => {
+  const products = readVersions().filter((p) => p.id === 'neptune');
+  const only = {...products[0], changes: products[0].changes.filter((c) => c.operation === 'neptune#getTeamQuota')};
+  const got = checkApiSince([only], undefined, {neptune: 'tests/unit/fixtures/versions/api.yaml'}).map((p) => p.msg);
+  expect(got).toEqual([
+    'neptune/team-quota-api: neptune#getTeamQuota has x-since 2.6 in the API document; the registry says 2.7',
+    'neptune#/components/parameters/extra has x-since 2.8, but no change of the registry names it (operation or field)',
+  ]);
+});
