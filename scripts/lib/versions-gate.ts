@@ -8,14 +8,7 @@ import YAML from 'yaml';
 import path from 'node:path';
 import {ROOT} from '../../plugins/lib/paths';
 import {listDocs} from '../../plugins/lib/docs-source';
-import {
-  VERSIONS_FILE,
-  compareVersions,
-  readVersions,
-  splitRef,
-  type Change,
-  type ProductVersions,
-} from '../../plugins/lib/versions';
+import {VERSIONS_FILE, compareVersions, readVersions, splitRef, type ProductVersions} from '../../plugins/lib/versions';
 import {anchorsOf} from '../check-docs';
 import {proseLines} from './markdown';
 
