@@ -40,13 +40,18 @@ export function badgesOf(page: string, products = readVersions()): Map<string, B
     for (const c of p.changes) {
       // Nothing is marked as new in the first documented version: every reader has it.
       if (first && compareVersions(c.version, first) === 0) continue;
-      const [cPage, section] = splitRef(c.page);
-      if (cPage !== page) continue;
-      const key = section ?? '';
-      const list = out.get(key) ?? [];
-      if (!list.some((b) => b.product === p.id && b.version === c.version && b.kind === c.kind))
-        list.push({product: p.id, version: c.version, kind: c.kind});
-      out.set(key, list);
+      // The section that documents the change, and the sections of other pages that state its version (`also` with a
+      // section: a requirement or a limit written where a reader meets it).
+      const refs = [c.page, ...(c.also ?? []).filter((r) => r.includes('#'))];
+      for (const ref of refs) {
+        const [cPage, section] = splitRef(ref);
+        if (cPage !== page) continue;
+        const key = section ?? '';
+        const list = out.get(key) ?? [];
+        if (!list.some((b) => b.product === p.id && b.version === c.version && b.kind === c.kind))
+          list.push({product: p.id, version: c.version, kind: c.kind});
+        out.set(key, list);
+      }
     }
   }
   return out;
