@@ -8,6 +8,8 @@ import {getSnapshot, resetReaderValues, saveReaderValues} from './store';
 import {activeValues} from './substitute';
 import {useReaderValuesData} from './useReaderFields';
 import {useVersionsData, writtenVersion} from '../versions/useReaderVersions';
+import clsx from 'clsx';
+import forms from '@site/src/css/forms.module.css';
 import styles from './panel.module.css';
 
 export default function Panel({onClose}: {onClose: () => void}): ReactNode {
@@ -98,12 +100,12 @@ export default function Panel({onClose}: {onClose: () => void}): ReactNode {
                 const inputId = `${id}-${f.field}`;
                 const problem = problems[f.field];
                 return (
-                  <div key={f.field} className={styles.row}>
+                  <div key={f.field} className={forms.row}>
                     <label htmlFor={inputId}>{f.label}</label>
                     <input
                       id={inputId}
                       name={f.field}
-                      className={styles.input}
+                      className={clsx(forms.input, problem && styles.invalid)}
                       value={values[f.field] ?? ''}
                       placeholder={f.example}
                       autoComplete="off"
@@ -112,16 +114,16 @@ export default function Panel({onClose}: {onClose: () => void}): ReactNode {
                       aria-describedby={`${inputId}-hint`}
                       onChange={(e) => set(f.field, e.target.value)}
                     />
-                    <span id={`${inputId}-hint`} className={problem ? styles.problem : styles.hint}>
+                    <span id={`${inputId}-hint`} className={problem ? styles.problem : forms.hint}>
                       {problem ? `格式不对：${problem}` : `示例：${f.example}`}
                     </span>
                   </div>
                 );
               })}
             {group === 'Neptune' && (
-              <div className={styles.row}>
+              <div className={forms.row}>
                 <span>clientId（由 productKey 和 deviceName 组成）</span>
-                <span className={styles.output} data-client-id>
+                <span className={clsx(forms.input, styles.output)} data-client-id>
                   {clientId}
                 </span>
               </div>
@@ -130,18 +132,18 @@ export default function Panel({onClose}: {onClose: () => void}): ReactNode {
         ))}
         <fieldset className={styles.group} data-reader-versions>
           <legend>我使用的版本</legend>
-          <p className={styles.hint}>选择后，需要更新版本的章节旁会说明你需要升级到哪个版本；页面内容不会隐藏。</p>
+          <p className={forms.hint}>选择后，需要更新版本的章节旁会说明你需要升级到哪个版本；页面内容不会隐藏。</p>
           {products
             .filter((p) => p.versions.length > 1)
             .map((p) => {
               const selectId = `${id}-version-${p.id}`;
               return (
-                <div key={p.id} className={styles.row}>
+                <div key={p.id} className={forms.row}>
                   <label htmlFor={selectId}>{p.name}</label>
                   <select
                     id={selectId}
                     name={`version:${p.id}`}
-                    className={styles.input}
+                    className={forms.input}
                     value={values[`version:${p.id}`] ?? ''}
                     onChange={(e) => set(`version:${p.id}`, e.target.value)}>
                     <option value="">最新版本（{writtenVersion(p, p.versions.at(-1)!)}）</option>

@@ -3,6 +3,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {compareVersions, useReaderVersions, useVersionsData, writtenVersion} from './useReaderVersions';
+import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
 
 type Change = {v: string; what: string; href: string};
@@ -13,7 +14,7 @@ export default function VersionGaps({product, changes}: {product: string; change
   if (!p) return null;
   const missing = reader ? (JSON.parse(changes) as Change[]).filter((c) => compareVersions(reader, c.v) < 0) : [];
   return (
-    <aside className={`search-skip ${styles.gaps}`} aria-label={`${p.name} 版本差异`} data-version-gaps={product}>
+    <aside className={`search-skip ${forms.box} ${styles.gaps}`} aria-label={`${p.name} 版本差异`} data-version-gaps={product}>
       {!reader ? (
         <p>在「我的环境」（标题旁的「本页工具」菜单）中选择你使用的 {p.name} 版本，这里会列出它还没有的功能。</p>
       ) : missing.length === 0 ? (

@@ -6,6 +6,7 @@ import {resetReaderValues} from '@site/src/env/store';
 import {useActiveCount} from '@site/src/env/useActiveCount';
 import {usePanel} from '@site/src/env/usePanel';
 import {useReaderValuesData} from '@site/src/env/useReaderFields';
+import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
 
 /** `fields`: the identities the page's code holds, written by the build (plugins/reader-values/mark.ts). */
@@ -20,7 +21,7 @@ export default function MyEnvironment({fields = ''}: {fields?: string}): ReactNo
   const [panel, openPanel] = usePanel();
   const button = useRef<HTMLButtonElement>(null);
   return (
-    <aside className={`search-skip ${styles.box}`} aria-label="我的环境" data-my-environment-box>
+    <aside className={`search-skip ${forms.box} ${styles.noPrint}`} aria-label="我的环境" data-my-environment-box>
       <p className={styles.text}>
         本页的示例使用参考工厂的值
         {shown.length ? (

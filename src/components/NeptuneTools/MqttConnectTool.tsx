@@ -1,13 +1,13 @@
 // 「MQTT 连接参数计算」: clientId, username and password of a 一机一密 device, computed in the browser (Web Crypto) from
 // what the reader types; nothing is sent or stored. The preset reproduces the documented example byte for byte.
-import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import React, {useId, useState, type ReactNode} from 'react';
 import {MQTT_PRESET} from '@site/src/tools/presets';
-import {mqttConnectParams, subtle, type MqttInput, type MqttResult} from '@site/src/tools/neptune-auth';
+import {mqttConnectParams, type MqttInput, type MqttResult} from '@site/src/tools/neptune-auth';
 import {ruleProblem} from '@site/src/env/rule-texts';
 import {useReaderValues} from '@site/src/env/store';
 import {activeValues} from '@site/src/env/substitute';
 import {useReaderValuesData} from '@site/src/env/useReaderFields';
-import {Input, NoCrypto, Output} from './parts';
+import {Input, NoCrypto, Output, useComputed} from './parts';
 import styles from './styles.module.css';
 
 const EMPTY: MqttResult = {clientId: '', username: '', content: '', password: ''};
@@ -16,23 +16,10 @@ const {page: _page, ...EXAMPLE} = MQTT_PRESET;
 export default function MqttConnectTool(): ReactNode {
   const id = useId();
   const [input, setInput] = useState<MqttInput>(EXAMPLE);
-  const [result, setResult] = useState<MqttResult>(EMPTY);
-  const [noCrypto, setNoCrypto] = useState(false);
+  const [result, noCrypto] = useComputed(mqttConnectParams, input, EMPTY);
   const {fields} = useReaderValuesData();
   const active = activeValues(fields, useReaderValues());
   const mqttHost = active.get('neptuneMqttHost') ?? fields.find((f) => f.field === 'neptuneMqttHost')?.example ?? '';
-
-  useEffect(() => {
-    if (!subtle()) {
-      setNoCrypto(true);
-      return undefined;
-    }
-    let current = true;
-    void mqttConnectParams(input).then((r) => current && setResult(r));
-    return () => {
-      current = false;
-    };
-  }, [input]);
 
   const set = (k: keyof MqttInput) => (v: string) => setInput((i) => ({...i, [k]: v}));
   const problem = (rule: string, v: string) => ruleProblem(rule, v);

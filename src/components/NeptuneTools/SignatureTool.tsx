@@ -1,13 +1,14 @@
 // 「签名计算工具」: the REST request signature of Neptune (canonical query, body hash, string to sign, HMAC, signature,
 // the four headers and the request as curl), computed in the browser (Web Crypto) from what the reader types; nothing is
 // sent or stored. The presets are the documented test vectors and reproduce them byte for byte.
-import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import React, {useId, useState, type ReactNode} from 'react';
 import {SIGN_PRESETS, type SignPreset} from '@site/src/tools/presets';
-import {curlCommand, newNonce, signRequest, subtle, type SignResult} from '@site/src/tools/neptune-auth';
+import {curlCommand, newNonce, signRequest, type SignResult} from '@site/src/tools/neptune-auth';
 import {useReaderValues} from '@site/src/env/store';
 import {activeValues, substitute} from '@site/src/env/substitute';
 import {useReaderValuesData} from '@site/src/env/useReaderFields';
-import {Input, NoCrypto, Output} from './parts';
+import {Input, NoCrypto, Output, useComputed} from './parts';
+import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
 
 type Form = Omit<SignPreset, 'label' | 'page'>;
@@ -18,23 +19,10 @@ const fromPreset = ({label: _l, page: _p, ...form}: SignPreset): Form => form;
 export default function SignatureTool(): ReactNode {
   const id = useId();
   const [form, setForm] = useState<Form>(() => fromPreset(SIGN_PRESETS[0]));
-  const [result, setResult] = useState<SignResult>(EMPTY);
-  const [noCrypto, setNoCrypto] = useState(false);
+  const [result, noCrypto] = useComputed(signRequest, form, EMPTY);
   const {fields} = useReaderValuesData();
   const values = useReaderValues();
   const active = activeValues(fields, values);
-
-  useEffect(() => {
-    if (!subtle()) {
-      setNoCrypto(true);
-      return undefined;
-    }
-    let current = true;
-    void signRequest(form).then((r) => current && setResult(r));
-    return () => {
-      current = false;
-    };
-  }, [form]);
 
   const set = (k: keyof Form) => (v: string) => setForm((f) => ({...f, [k]: v}));
   const mine = () =>
@@ -82,9 +70,9 @@ export default function SignatureTool(): ReactNode {
           用当前时间和新的 Nonce
         </button>
       </div>
-      <div className={styles.row}>
+      <div className={forms.row}>
         <label htmlFor={`${id}-method`}>请求方法</label>
-        <select id={`${id}-method`} className={styles.input} value={form.method} onChange={(e) => set('method')(e.target.value)}>
+        <select id={`${id}-method`} className={forms.input} value={form.method} onChange={(e) => set('method')(e.target.value)}>
           {METHODS.map((m) => (
             <option key={m}>{m}</option>
           ))}

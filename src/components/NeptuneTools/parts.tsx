@@ -1,6 +1,8 @@
 // The parts both Neptune tools are made of: a labelled input, a read-only result with its own copy button, and the line
 // that says when the browser withholds Web Crypto.
-import React, {useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {subtle} from '@site/src/tools/neptune-auth';
+import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
 
 type InputProps = {
@@ -17,13 +19,13 @@ export function Input({id, label, value, onChange, hint, secret, multiline}: Inp
   const common = {
     id,
     value,
-    className: styles.input,
+    className: forms.input,
     autoComplete: 'off',
     spellCheck: false,
     'aria-describedby': hint ? `${id}-hint` : undefined,
   };
   return (
-    <div className={styles.row}>
+    <div className={forms.row}>
       <label htmlFor={id}>{label}</label>
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
@@ -31,7 +33,7 @@ export function Input({id, label, value, onChange, hint, secret, multiline}: Inp
         <input {...common} type={secret ? 'password' : 'text'} onChange={(e) => onChange(e.target.value)} />
       )}
       {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
+        <span id={`${id}-hint`} className={forms.hint}>
           {hint}
         </span>
       ) : null}
@@ -73,4 +75,25 @@ export function NoCrypto(): ReactNode {
       或在本机打开文档站，或用页面下方的命令行方法核对。
     </p>
   );
+}
+
+/**
+ * The result of `compute(input)`, recomputed whenever the input changes (a late answer for an older input is dropped),
+ * and whether the browser withholds Web Crypto.
+ */
+export function useComputed<I, R>(compute: (input: I) => Promise<R>, input: I, empty: R): [R, boolean] {
+  const [result, setResult] = useState<R>(empty);
+  const [noCrypto, setNoCrypto] = useState(false);
+  useEffect(() => {
+    if (!subtle()) {
+      setNoCrypto(true);
+      return undefined;
+    }
+    let current = true;
+    void compute(input).then((r) => current && setResult(r));
+    return () => {
+      current = false;
+    };
+  }, [compute, input]);
+  return [result, noCrypto];
 }
