@@ -22,6 +22,9 @@ test('badges come from the registry, in the static HTML and the Markdown export'
   expect(md).toContain('（v2.7 起）');
   const ml = await (await page.request.get('/docs/open-platform/machine-learning.md')).text();
   expect(ml).toContain('Janus 2.4 起');
+  // The whole manual (and so its PDF, printed from it) carries the badges as text.
+  const manual = await (await page.request.get('/manuals/neptune/')).text();
+  expect(manual).toMatch(/data-version-badges[^>]*><span[^>]*>v2\.7 起</);
 });
 
 test('an older Neptune and Janus: the sections they lack say so; the current versions: nothing is marked', async ({page}) => {
