@@ -49,7 +49,9 @@ test("the Neptune sidebar is in the reader's order", () => {
     '团队',
   ]);
   const versions = ids([sb.neptune[2]]);
-  expect(versions[0]).toBe('neptune/versions/v2.9');
+  // The upgrade path first, then the release notes newest first.
+  expect(versions[0]).toBe('neptune/versions/upgrade-path');
+  expect(versions[1]).toBe('neptune/versions/v2.9');
   expect(versions.at(-1)).toBe('neptune/versions/v2');
 });
 
@@ -69,6 +71,7 @@ test('the automation and lowcode sidebars follow their planned order', () => {
     '开发 HMI 应用',
     '部署与使用',
     'lowcode/release-notes',
+    'lowcode/upgrade-path',
     'lowcode/video',
   ]);
   expect(labels(sb.janus)).toEqual(['用户指南', 'API 参考']);
