@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {ROOT} from './paths';
+import {writtenVersion} from '../../src/versions/compare';
 
 export const VERSIONS_FILE = path.join(ROOT, 'docs-guide/versions.yaml');
 
@@ -29,22 +30,10 @@ export type ProductVersions = {
   changes: Change[];
 };
 
-/** Compare two dotted versions numerically (2.10 > 2.9; 2.2.0 = 2.2). */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d) return Math.sign(d);
-  }
-  return 0;
-}
-
+export {compareVersions} from '../../src/versions/compare';
 /** How pages write a version of the product: `v2.7` for Neptune, `Janus 2.4` for the others. */
-export const written = (p: Pick<ProductVersions, 'written' | 'name'>, version: string, withName = false): string => {
-  const v = p.written.replace('{version}', version);
-  return withName || !v.startsWith('v') ? `${p.name} ${v}` : v;
-};
+export const written = (p: Pick<ProductVersions, 'written' | 'name'>, version: string, withName = false): string =>
+  writtenVersion(p, version, withName);
 
 let cached: ProductVersions[] | undefined;
 export function readVersions(file = VERSIONS_FILE): ProductVersions[] {

@@ -13,18 +13,4 @@ export function useReaderVersions(): Record<string, string> {
   return out;
 }
 
-/** Compare two dotted versions numerically. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d) return Math.sign(d);
-  }
-  return 0;
-}
-
-export const writtenVersion = (p: {written: string; name: string}, v: string, withName = false): string => {
-  const w = p.written.replace('{version}', v);
-  return withName || !w.startsWith('v') ? `${p.name} ${w}` : w;
-};
+export {compareVersions, writtenVersion} from './compare';
