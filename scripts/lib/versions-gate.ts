@@ -68,8 +68,9 @@ function tableStatements(page: string, lines: string[], out: Statement[]): void 
 /** The version statements of a page's prose (fenced code removed; inline code kept out too). */
 export function statementsOf(page: string, text: string): Statement[] {
   const out: Statement[] = [];
-  tableStatements(page, proseLines(text), out);
-  proseLines(text).forEach((raw, i) => {
+  const lines = proseLines(text);
+  tableStatements(page, lines, out);
+  lines.forEach((raw, i) => {
     const line = raw.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length)).replace(/\]\([^)]*\)/g, (m) => ' '.repeat(m.length));
     if (/^\s*(keywords|description|title|sidebar_label):/.test(line)) return;
     for (const m of line.matchAll(STATEMENT)) {
@@ -97,17 +98,19 @@ export function checkRegistry(products: ProductVersions[], file = VERSIONS_FILE)
   const rel = path.relative(ROOT, file);
   const at = lineIn(fs.readFileSync(file, 'utf8'));
   const docs = new Map(listDocs().map((d) => [d.id, d.file]));
-  const checkRef = (ref: string, where: string) => {
+  /** What is wrong with a `page#section` reference, or null. */
+  const refProblem = (ref: string): string | null => {
     const [page, section] = splitRef(ref);
     const f = docs.get(page);
-    if (!f) return problems.push({file: rel, line: at(where), msg: `${where}: page ${page} does not exist`});
-    if (section && !anchorsOf(f).has(section))
-      problems.push({file: rel, line: at(where), msg: `${where}: ${page} has no section #${section}`});
-    return 0;
+    if (!f) return `page ${page} does not exist`;
+    return section && !anchorsOf(f).has(section) ? `${page} has no section #${section}` : null;
   };
   for (const p of products) {
     const ids = new Set<string>();
-    for (const v of p.versions) if (v.notes) checkRef(v.notes, v.notes);
+    for (const v of p.versions) {
+      const problem = v.notes ? refProblem(v.notes) : null;
+      if (problem) problems.push({file: rel, line: at(v.notes!), msg: `${v.notes}: ${problem}`});
+    }
     for (const c of p.changes) {
       const where = `id: ${c.id}`;
       const line = at(where);
@@ -120,11 +123,8 @@ export function checkRegistry(products: ProductVersions[], file = VERSIONS_FILE)
       if (c.breaking && !c.steps?.length)
         problems.push({file: rel, line, msg: `${p.id}/${c.id}: a breaking change needs its upgrade steps`});
       for (const ref of [c.page, ...(c.also ?? [])]) {
-        const [page, section] = splitRef(ref);
-        const f = docs.get(page);
-        if (!f) problems.push({file: rel, line, msg: `${p.id}/${c.id}: page ${page} does not exist`});
-        else if (section && !anchorsOf(f).has(section))
-          problems.push({file: rel, line, msg: `${p.id}/${c.id}: ${page} has no section #${section}`});
+        const problem = refProblem(ref);
+        if (problem) problems.push({file: rel, line, msg: `${p.id}/${c.id}: ${problem}`});
       }
     }
   }
@@ -223,21 +223,29 @@ const API_DOCS: Record<string, string> = {
   'neptune-mqtt': 'asyncapi/neptune-mqtt.yaml',
 };
 
-/** Every `x-since` of the API documents, as `api#/json/pointer` → version. */
-export function apiSince(docs = API_DOCS): Map<string, {version: string; ops: Map<string, string>}> {
-  const out = new Map<string, {version: string; ops: Map<string, string>}>();
+const pointerKey = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * One read of each API document: every `x-since` as `api#/json/pointer` → version, and every operation's pointer by
+ * `api#operationId`.
+ */
+export function apiSince(docs = API_DOCS): {since: Map<string, string>; operations: Map<string, string>} {
+  const since = new Map<string, string>();
+  const operations = new Map<string, string>();
   for (const [api, file] of Object.entries(docs)) {
     const full = path.join(ROOT, file);
     if (!fs.existsSync(full)) continue;
     const walk = (node: unknown, pointer: string) => {
       if (!node || typeof node !== 'object') return;
       const o = node as Record<string, unknown>;
-      if (typeof o['x-since'] === 'string') out.set(`${api}#${pointer}`, {version: o['x-since'], ops: new Map()});
-      for (const [k, v] of Object.entries(o)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      if (typeof o['x-since'] === 'string') since.set(`${api}#${pointer}`, o['x-since']);
+      if (pointer.startsWith('/paths/') && typeof o.operationId === 'string')
+        operations.set(`${api}#${o.operationId}`, `${api}#${pointer}`);
+      for (const [k, v] of Object.entries(o)) walk(v, `${pointer}/${pointerKey(k)}`);
     };
     walk(YAML.parse(fs.readFileSync(full, 'utf8')), '');
   }
-  return out;
+  return {since, operations};
 }
 
 /**
@@ -248,17 +256,7 @@ export function checkApiSince(products: ProductVersions[], file = VERSIONS_FILE,
   const problems: Problem[] = [];
   const rel = path.relative(ROOT, file);
   const at = lineIn(fs.readFileSync(file, 'utf8'));
-  const since = apiSince(docs);
-  const opPointer = new Map<string, string>();
-  for (const [api, f] of Object.entries(docs)) {
-    const full = path.join(ROOT, f);
-    if (!fs.existsSync(full)) continue;
-    const doc = YAML.parse(fs.readFileSync(full, 'utf8')) as {paths?: Record<string, Record<string, {operationId?: string}>>};
-    for (const [p, ops] of Object.entries(doc.paths ?? {}))
-      for (const [method, op] of Object.entries(ops))
-        if (op?.operationId)
-          opPointer.set(`${api}#${op.operationId}`, `${api}#/paths/${p.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`);
-  }
+  const {since, operations: opPointer} = apiSince(docs);
   const claimed = new Set<string>();
   for (const p of products)
     for (const c of p.changes) {
@@ -277,7 +275,7 @@ export function checkApiSince(products: ProductVersions[], file = VERSIONS_FILE,
           continue;
         }
         claimed.add(ref);
-        const got = since.get(ref)?.version;
+        const got = since.get(ref);
         if (got !== c.version)
           problems.push({
             file: rel,
@@ -286,7 +284,7 @@ export function checkApiSince(products: ProductVersions[], file = VERSIONS_FILE,
           });
       }
     }
-  for (const [ref, {version}] of since)
+  for (const [ref, version] of since)
     if (!claimed.has(ref))
       problems.push({
         file: rel,
