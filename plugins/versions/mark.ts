@@ -9,9 +9,8 @@
 // The Markdown export runs the same functions (plugins/markdown-export), so the exports show the badges as text.
 import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import fs from 'node:fs';
 import {ROOT} from '../lib/paths';
-import {parseDoc} from '../lib/docs-source';
+import {readPlan} from '../lib/docs-source';
 import {headingId, jsxAttr, type MdNode} from '../lib/mdast';
 import {compareVersions, readVersions, splitRef, written, type ProductVersions} from '../lib/versions';
 
@@ -95,17 +94,13 @@ const linkFrom = (fromPage: string, ref: string) => {
   return `${rel.startsWith('.') ? rel : `./${rel}`}.md${section ? `#${section}` : ''}`;
 };
 
-/** A page's title (front matter), for the links of the upgrade path. */
-function titleOf(page: string): string {
-  for (const ext of ['.md', '.mdx']) {
-    const file = path.join(ROOT, 'docs', page + ext);
-    if (fs.existsSync(file)) return String(parseDoc(file).data.title ?? page);
-  }
-  return page;
-}
+/** The pages' titles, for the links of the upgrade path: the plan's (lint:docs holds them equal to the front matter). */
+const planTitles = (): Map<string, string> => new Map(readPlan().map((r) => [r.id, r.title]));
 
 /** The upgrade path of a product in Markdown: per version after the first, its breaking changes and their steps. */
 export function upgradePathMarkdown(product: ProductVersions, fromPage: string): string {
+  const titles = planTitles();
+  const titleOf = (page: string) => titles.get(page) ?? page;
   const out: string[] = [];
   for (const v of product.versions.slice(1)) {
     const breaking = product.changes.filter((c) => c.breaking && compareVersions(c.version, v.version) === 0);
