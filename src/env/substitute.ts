@@ -4,19 +4,22 @@ import type {ReaderField, ReaderValues} from './types';
 import {fitsRule} from './rules';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const patterns = new Map<string, RegExp>();
 /**
+ * The examples as one regular expression, made once per set (every code element of every page asks for the same few).
  * An example stands alone: no letter, digit, `_` or `-` touches it on either side, and an address is not followed by
  * another `.<digit>` (192.168.1.50 is not the start of 192.168.1.500 or of 192.168.1.50.1).
  */
-const pattern = (examples: string[]) =>
-  new RegExp(
-    `(?<![A-Za-z0-9_-])(${examples
-      .slice()
-      .sort((a, b) => b.length - a.length)
-      .map(escape)
-      .join('|')})(?![A-Za-z0-9_-])(?!\\.\\d)`,
-    'g',
-  );
+function pattern(examples: string[]): RegExp {
+  const sorted = examples.slice().sort((a, b) => b.length - a.length);
+  const key = sorted.join('\n');
+  let re = patterns.get(key);
+  if (!re) {
+    re = new RegExp(`(?<![A-Za-z0-9_-])(${sorted.map(escape).join('|')})(?![A-Za-z0-9_-])(?!\\.\\d)`, 'g');
+    patterns.set(key, re);
+  }
+  return re;
+}
 
 /** The fields whose example the text holds, in the order of `fields`. */
 export function fieldsIn(text: string, fields: readonly ReaderField[]): string[] {
