@@ -13,7 +13,6 @@ const WHAT: Record<DerivedKind | 'other', string> = {
   mqtt: ' password ',
   other: '签名',
 };
-const TOOL: Record<DerivedKind, string> = {signature: '签名计算工具', mqtt: 'MQTT 连接参数计算'};
 
 export default function DerivedNote({kind, active}: {kind: string; active: boolean}): ReactNode {
   const {tools} = useReaderValuesData();
@@ -27,7 +26,7 @@ export default function DerivedNote({kind, active}: {kind: string; active: boole
       上面的{WHAT[known ?? 'other']}由示例值算出，填写「我的环境」后不会随之改变
       {known ? (
         <>
-          ；用 <Link to={tools[known]}>{TOOL[known]}</Link> 按你的值计算。
+          ；用 <Link to={tools[known].to}>{tools[known].title}</Link> 按你的值计算。
         </>
       ) : (
         '；请按你的值重新计算。'

@@ -88,8 +88,8 @@ export default function Panel({onClose}: {onClose: () => void}): ReactNode {
         </h2>
         <p className={styles.intro}>
           填写你的安装中的地址和标识，本站每个页面的示例代码都会显示并复制你的值（含其他标签页）。值只保存在本浏览器中，不会发送到任何地方；留空的项显示示例值。
-          密钥不在这里填写：签名和连接密码请用 <Link to={tools.signature}>签名计算工具</Link> 和{' '}
-          <Link to={tools.mqtt}>MQTT 连接参数计算</Link>。
+          密钥不在这里填写：签名和连接密码请用 <Link to={tools.signature.to}>{tools.signature.title}</Link> 和{' '}
+          <Link to={tools.mqtt.to}>{tools.mqtt.title}</Link>。
         </p>
         {groups.map((group) => (
           <fieldset key={group} className={styles.group}>

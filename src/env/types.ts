@@ -21,4 +21,4 @@ export type ReaderValues = Readonly<Record<string, string>>;
 export type DerivedKind = 'signature' | 'mqtt';
 
 /** Global data of the plugin (usePluginData('reader-values')). */
-export type ReaderValuesData = {fields: ReaderField[]; tools: Record<DerivedKind, string>};
+export type ReaderValuesData = {fields: ReaderField[]; tools: Record<DerivedKind, {to: string; title: string}>};

@@ -1,4 +1,4 @@
-// The documented worked examples, as the tools' 「填入文档示例」 presets. tests/unit/neptune-tools.spec.ts computes each
+// The documented worked examples, as the tools' 「填入文档示例」 presets. tests/unit/reader-values.spec.ts computes each
 // and finds its results on the pages that document it, so a preset and its page cannot drift apart.
 import type {MqttInput, SignInput} from './neptune-auth';
 
