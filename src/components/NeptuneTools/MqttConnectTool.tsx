@@ -22,7 +22,6 @@ export default function MqttConnectTool(): ReactNode {
   const mqttHost = active.get('neptuneMqttHost') ?? fields.find((f) => f.field === 'neptuneMqttHost')?.example ?? '';
 
   const set = (k: keyof MqttInput) => (v: string) => setInput((i) => ({...i, [k]: v}));
-  const problem = (rule: string, v: string) => ruleProblem(rule, v);
   const tsProblem = /^\d{13}$/.test(input.timestamp) ? null : '13 位毫秒时间戳';
   const secretProblem = /^[0-9a-f]{32}$/.test(input.deviceSecret) ? null : 'deviceSecret 是 32 位小写十六进制字符';
   const command = result.password
@@ -66,14 +65,14 @@ export default function MqttConnectTool(): ReactNode {
         label="productKey"
         value={input.productKey}
         onChange={set('productKey')}
-        hint={problem('productKey', input.productKey) ?? undefined}
+        hint={ruleProblem('productKey', input.productKey) ?? undefined}
       />
       <Input
         id={`${id}-dn`}
         label="deviceName"
         value={input.deviceName}
         onChange={set('deviceName')}
-        hint={problem('deviceName', input.deviceName) ?? undefined}
+        hint={ruleProblem('deviceName', input.deviceName) ?? undefined}
       />
       <Input
         id={`${id}-secret`}
