@@ -3,6 +3,7 @@
 export type MdNode = {
   type: string;
   name?: string | null;
+  meta?: string | null;
   value?: string;
   depth?: number;
   children?: MdNode[];

@@ -7,18 +7,9 @@ import {ROOT} from '../lib/paths';
 import {fieldsIn} from '../../src/env/substitute';
 import type {ReaderField} from '../../src/env/types';
 import {readerFields} from './fields';
-import {headingId} from '../lib/mdast';
+import {headingId, type MdNode} from '../lib/mdast';
 
-type Node = {
-  type: string;
-  name?: string | null;
-  attributes?: {type: string; name?: string; value?: unknown}[];
-  meta?: string | null;
-  value?: string;
-  children?: Node[];
-  data?: {hProperties?: Record<string, unknown>};
-  position?: {start: {line: number}};
-};
+type Node = MdNode;
 
 export const DERIVED_KINDS = ['signature', 'mqtt', 'other', 'none'] as const;
 const DERIVED_META = /(^|\s)derived=(\S+)/;
@@ -61,9 +52,9 @@ export function markReaderValues(
   const boxes: Node[] = [];
   const visit = (node: Node) => {
     if (node.type === 'heading') {
-      const depth = (node as {depth?: number}).depth ?? 6;
+      const depth = node.depth ?? 6;
       if (fixedDepth !== null && depth <= fixedDepth) fixedDepth = null;
-      const id = headingId(node as never);
+      const id = headingId(node);
       if (fixedDepth === null && id && fixed.includes(id)) fixedDepth = depth;
       if (id) unknown.delete(id);
     }
