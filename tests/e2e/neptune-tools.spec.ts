@@ -63,6 +63,23 @@ test('a secret typed into a tool is neither sent nor stored', async ({page}) => 
   expect(requests.filter((r) => r.includes(secret) || r.includes('rate'))).toEqual([]);
 });
 
+test('without Web Crypto each tool says why and links its own page’s by-hand method', async ({page}) => {
+  // Browsers withhold crypto.subtle outside HTTPS and localhost (a docs site opened by IP on a factory network).
+  await page.addInitScript(() => Object.defineProperty(globalThis.crypto, 'subtle', {get: () => undefined}));
+  for (const [path, href] of [
+    ['/docs/neptune/api/signature-tool', '/docs/neptune/api/signature-examples#command-line'],
+    ['/docs/neptune/api/mqtt/connect-tool', '/docs/neptune/api/mqtt/connect#password-example'],
+  ]) {
+    await gotoHydrated(page, path);
+    const alert = page.getByRole('alert').filter({hasText: 'Web Crypto'});
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('link')).toHaveAttribute('href', href);
+    // The target section exists (a renamed anchor would strand the reader).
+    await alert.getByRole('link').click();
+    await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeVisible();
+  }
+});
+
 test.describe('tools, accessibility', () => {
   test.use({bypassCSP: true});
   for (const width of [390, 1280])

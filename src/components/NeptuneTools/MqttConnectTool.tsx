@@ -89,7 +89,9 @@ export default function MqttConnectTool(): ReactNode {
         onChange={set('timestamp')}
         hint={tsProblem ?? '与服务器时钟相差超过 15 分钟的连接被拒绝（CONNACK 4）'}
       />
-      {noCrypto ? <NoCrypto /> : null}
+      {noCrypto ? (
+        <NoCrypto fallback={{to: '/docs/neptune/api/mqtt/connect#password-example', label: '建立 MQTT 连接中的密码计算示例'}} />
+      ) : null}
       <Output label="clientId" value={result.clientId} name="clientId" />
       <Output label="username" value={result.username} name="username" />
       <Output label="待计算 HMAC 的内容（content）" value={result.content} name="content" />

@@ -99,7 +99,9 @@ export default function SignatureTool(): ReactNode {
         secret
         hint="只在本页计算，不保存、不发送"
       />
-      {noCrypto ? <NoCrypto /> : null}
+      {noCrypto ? (
+        <NoCrypto fallback={{to: '/docs/neptune/api/signature-examples#command-line', label: '签名示例代码中的命令行方法'}} />
+      ) : null}
       <Output label="规范化查询字符串" value={result.canonicalQuery} name="canonicalQuery" />
       <Output label="请求体摘要（SHA-256）" value={result.bodyHash} name="bodyHash" />
       <Output label="待签名字符串（StringToSign，6 行）" value={result.stringToSign} name="stringToSign" />

@@ -1,6 +1,7 @@
 // The parts both Neptune tools are made of: a labelled input, a read-only result with its own copy button, and the line
 // that says when the browser withholds Web Crypto.
 import React, {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {subtle} from '@site/src/tools/neptune-auth';
 import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
@@ -68,11 +69,12 @@ export function Output({label, value, name}: {label: string; value: string; name
   );
 }
 
-export function NoCrypto(): ReactNode {
+/** Shown when the browser withholds Web Crypto; `fallback` is the page section that computes the same values by hand. */
+export function NoCrypto({fallback}: {fallback: {to: string; label: string}}): ReactNode {
   return (
     <p className={styles.problem} role="alert">
-      浏览器只在 HTTPS 页面或 localhost 上提供 Web Crypto，本页现在无法计算。请通过 HTTPS
-      或在本机打开文档站，或用页面下方的命令行方法核对。
+      浏览器只在 HTTPS 页面或 localhost 上提供 Web Crypto，本页现在无法计算。请通过 HTTPS 或在本机打开文档站，或按{' '}
+      <Link to={fallback.to}>{fallback.label}</Link> 核对。
     </p>
   );
 }
