@@ -110,7 +110,10 @@ test('the error-code pages are rendered from the catalogue; an unknown interface
 test('the terminology linter reports a rejected variant and an English status word with file:line', () => {
   const dir = tempDir('terms-');
   const file = path.join(dir, 'page.md');
-  fs.writeFileSync(file, '# 页面\n\n单击 **回退** 返回上一版本。\n\n设备显示 online 后继续，代码 `online` 不算。\n');
+  fs.writeFileSync(
+    file,
+    '# 页面\n\n单击 **回退** 返回上一版本。\n\n设备显示 online 后继续，代码 `online` 不算。\n\n服务把入参 rate 写入数据点，输入参数和输出参数不算。\n',
+  );
   try {
     const r = spawnSync(path.join(ROOT, 'node_modules/.bin/textlint'), ['--format', 'unix', '--no-color', file], {
       cwd: ROOT,
@@ -122,6 +125,10 @@ test('the terminology linter reports a rejected variant and an English status wo
     expect(r.stdout).toContain(`${file}:5:`);
     expect(r.stdout).toMatch(/online => 在线/);
     expect(r.stdout.match(/online =>/g)).toHaveLength(1);
+    // 入参 right after another Chinese character is still found (it once hid behind a look-behind), 输入参数 is not.
+    expect(r.stdout).toContain(`${file}:7:`);
+    expect(r.stdout.match(/入参 => 输入参数/g)).toHaveLength(1);
+    expect(r.stdout).not.toMatch(/出参 =>/);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
