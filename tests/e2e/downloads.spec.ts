@@ -5,7 +5,7 @@ import path from 'node:path';
 import {ROOT} from '../../plugins/lib/paths';
 import {gotoHydrated} from './helpers';
 
-const FILE = 'janus-stomp-tester-1.0.0.html';
+const FILE = 'janus-stomp-tester-1.0.1.html';
 const PAGE = '/docs/janus/api/device/download-websocket-stomp-tester';
 
 test('the download page shows the real size and SHA-256 of the file, and the file downloads intact', async ({page}) => {

@@ -85,7 +85,7 @@ test('pages work under the CSP with no console error', async ({page}) => {
 });
 
 test('downloads are served as attachments, not run as pages of the site', async ({request}) => {
-  const res = await request.get('/downloads/janus-stomp-tester-1.0.0.html');
+  const res = await request.get('/downloads/janus-stomp-tester-1.0.1.html');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-disposition']).toBe('attachment');
   expect(res.headers()['content-security-policy']).toContain("default-src 'self'");

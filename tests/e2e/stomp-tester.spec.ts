@@ -11,7 +11,7 @@ import {trackConsole} from './helpers';
 import {StompBroker, type BrokerOptions} from './support/stomp-broker';
 
 /**
- * 「Janus STOMP 测试工具」(static/downloads/janus-stomp-tester-1.0.0.html) against a real SockJS server (sockjs package,
+ * 「Janus STOMP 测试工具」(static/downloads/janus-stomp-tester-1.0.1.html) against a real SockJS server (sockjs package,
  * prefix /ws) and a plain WebSocket server (ws package), both in front of the minimal STOMP 1.2 broker of
  * support/stomp-broker.ts, on 127.0.0.1 with random ports.
  *
@@ -20,7 +20,7 @@ import {StompBroker, type BrokerOptions} from './support/stomp-broker';
  * that the site serves the file; it needs the built site and is skipped when STOMP_NO_SITE is set.
  */
 
-const FILE = 'janus-stomp-tester-1.0.0.html';
+const FILE = 'janus-stomp-tester-1.0.1.html';
 const TESTER_PATH = path.join(ROOT, 'static/downloads', FILE);
 const TESTER_URL = pathToFileURL(TESTER_PATH).href;
 const TOKEN = 'jt_3f9a7c2e5b8d4f6a1c0e9b7d5a3f2c8e';
@@ -166,9 +166,9 @@ test('the page: title, version in the footer, labelled controls, no outside requ
   page.on('request', (r) => requests.push(r.url()));
   const log = trackConsole(page);
   await page.reload();
-  await expect(page).toHaveTitle('Janus STOMP 测试工具 1.0.0');
+  await expect(page).toHaveTitle('Janus STOMP 测试工具 1.0.1');
   await expect(page.locator('#script-blocked')).toHaveCount(0); // the notice for a page whose script was blocked
-  await expect(page.locator('footer')).toContainText('Janus STOMP 测试工具 1.0.0');
+  await expect(page.locator('footer')).toContainText('Janus STOMP 测试工具 1.0.1');
   for (const label of ['Janus 地址', '访问令牌', '心跳（毫秒）', '订阅目的地', '消息体']) {
     await expect(page.getByLabel(label)).toBeVisible();
   }
@@ -423,6 +423,19 @@ test('the message log keeps the last 500 entries, batched frames included', asyn
   await expect(messages(page)).toHaveCount(500);
   await expect(messages(page).first().locator('pre')).toContainText('"temp": 10');
   await expect(page.getByText('500 条（最多保留 500 条）')).toBeVisible();
+  // The log follows new messages while the reader is at the bottom, and stays where the reader scrolled to otherwise.
+  const list = page.getByRole('list', {name: '消息', exact: true});
+  const gap = () => list.evaluate((l) => l.scrollHeight - l.scrollTop - l.clientHeight);
+  await expect.poll(gap).toBeLessThan(24);
+  await list.evaluate((l) => (l.scrollTop = 0));
+  await expect.poll(() => list.evaluate((l) => l.scrollTop)).toBe(0);
+  env.broker.publishBatch(REALTIME, [body(510)]);
+  await expect(messages(page).last().locator('pre')).toContainText('"temp": 510');
+  expect(await list.evaluate((l) => l.scrollTop)).toBe(0);
+  await list.evaluate((l) => (l.scrollTop = l.scrollHeight));
+  env.broker.publishBatch(REALTIME, [body(511)]);
+  await expect(messages(page).last().locator('pre')).toContainText('"temp": 511');
+  await expect.poll(gap).toBeLessThan(24);
 });
 
 test('frame codec: header escaping, content-length in bytes, NUL terminator, split input, heart-beats', async ({page}) => {
@@ -460,7 +473,7 @@ test('frame codec: header escaping, content-length in bytes, NUL terminator, spl
     parser.push(bytes.buffer.slice(5));
     return {version: api.version, send, connect, frames, beats};
   });
-  expect(result.version).toBe('1.0.0');
+  expect(result.version).toBe('1.0.1');
   expect(result.send).toBe('SEND\ndestination:/a\nx:a\\cb\\nc\\\\d\\re\ncontent-length:6\n\n温度\u0000');
   expect(result.connect).toBe('CONNECT\nAuthorization:Bearer a:b\n\n\u0000');
   expect(result.beats).toBe(3);
@@ -474,7 +487,7 @@ test('frame codec: header escaping, content-length in bytes, NUL terminator, spl
 test('the file stays small, readable and self-contained', async () => {
   const html = fs.readFileSync(TESTER_PATH, 'utf8');
   expect(Buffer.byteLength(html)).toBeLessThan(40 * 1024);
-  expect(html).toContain('<title>Janus STOMP 测试工具 1.0.0</title>');
+  expect(html).toContain('<title>Janus STOMP 测试工具 1.0.1</title>');
   // No external scripts, styles, images or fetches: every src/href is inline data or a fragment.
   expect(html).not.toMatch(/\b(?:src|href)\s*=\s*["'](?!data:|#)|@import|url\(|fetch\(|XMLHttpRequest|EventSource/);
   expect(html.split('\n').length).toBeGreaterThan(300); // not minified
