@@ -122,7 +122,8 @@ test.describe('HMI scripts on the lowcode pages', () => {
     const id = 'dev-HMI-app/dev-components';
     const file = 'pages/home/btnStart.onClick.js';
     const src = script(id, file);
-    const logged = /`(INFO {2}pages\/home\/btnStart\.onClick\.js:\d+ {2}[^`]+)`/.exec(page(id));
+    // The page shows the line as the panel does, after its time of day (`08:00:05.120 INFO  …`).
+    const logged = /`(?:\d{2}:\d{2}:\d{2}\.\d{3} )?(INFO {2}pages\/home\/btnStart\.onClick\.js:\d+ {2}[^`]+)`/.exec(page(id));
     expect(logged, 'the INFO line in the table of inputs').not.toBeNull();
 
     const offline = hmi();
