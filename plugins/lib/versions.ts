@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {ROOT} from './paths';
-import {writtenVersion} from '../../src/versions/compare';
 
 export const VERSIONS_FILE = path.join(ROOT, 'docs-guide/versions.yaml');
 
@@ -30,10 +29,8 @@ export type ProductVersions = {
   changes: Change[];
 };
 
-export {compareVersions} from '../../src/versions/compare';
-/** How pages write a version of the product: `v2.7` for Neptune, `Janus 2.4` for the others. */
-export const written = (p: Pick<ProductVersions, 'written' | 'name'>, version: string, withName = false): string =>
-  writtenVersion(p, version, withName);
+/** How pages write a version of the product (`v2.7` for Neptune, `Janus 2.4` for the others), as the browser does. */
+export {compareVersions, writtenVersion as written} from '../../src/versions/compare';
 
 let cached: ProductVersions[] | undefined;
 export function readVersions(file = VERSIONS_FILE): ProductVersions[] {

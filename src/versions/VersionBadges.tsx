@@ -2,7 +2,8 @@
 // reader's version of that product older than the badge's, it adds what they need (after hydration; the static HTML and
 // search records are the same for every reader).
 import React, {type ReactNode} from 'react';
-import {compareVersions, useReaderVersions, useVersionsData, writtenVersion} from './useReaderVersions';
+import {compareVersions, writtenVersion} from './compare';
+import {useReaderVersions, useVersionsData} from './useReaderVersions';
 import styles from './styles.module.css';
 
 const KIND: Record<string, string> = {added: '起', changed: '起变更', deprecated: '起弃用', removed: '起移除'};

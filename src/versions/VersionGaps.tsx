@@ -2,7 +2,8 @@
 // (the build gives it the product's changes; the list appears after hydration once the reader has chosen a version).
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {compareVersions, useReaderVersions, useVersionsData, writtenVersion} from './useReaderVersions';
+import {compareVersions, writtenVersion} from './compare';
+import {useReaderVersions, useVersionsData} from './useReaderVersions';
 import forms from '@site/src/css/forms.module.css';
 import styles from './styles.module.css';
 

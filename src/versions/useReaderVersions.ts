@@ -12,5 +12,3 @@ export function useReaderVersions(): Record<string, string> {
   for (const [k, v] of Object.entries(values)) if (k.startsWith('version:')) out[k.slice(8)] = v;
   return out;
 }
-
-export {compareVersions, writtenVersion} from './compare';
