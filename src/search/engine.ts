@@ -792,7 +792,8 @@ function queryUnits(terms: QueryTerm[]): Unit[] {
     })
     .map((u, _, all) => {
       // A lone CJK character beside other words (改, 接) adds to the score but is not a word records must hold.
-      const lone = u.cjk && u.alternatives[0].length === 1 && u.alternatives[0][0].length === 1;
+      // One with a synonym (删 → 删除, 跑 → 运行) is a word: a verb readers type alone for the pages' two-character one.
+      const lone = u.cjk && u.alternatives[0].length === 1 && u.alternatives[0][0].length === 1 && u.alternatives.length === u.typed;
       return lone && all.some((o) => o.word !== u.word) ? {...u, counted: false} : u;
     });
 }

@@ -122,6 +122,28 @@ export const SYNONYMS: Record<string, string[]> = {
   授权: ['许可证', '激活'],
   注册码: ['许可证'],
   激活码: ['许可证码'],
+  // A verb and its colloquial complement (删掉, 禁掉, 删了): the pages write the verb's standard two-character form.
+  删掉: ['删除'],
+  删了: ['删除'],
+  禁掉: ['禁用'],
+  关掉: ['关闭'],
+  停掉: ['停止'],
+  去掉: ['删除', '去除'],
+  卸掉: ['卸载'],
+  断掉: ['断开'],
+  分给: ['分配'],
+  好几: ['多个', '批量'],
+  openapi: ['api', '接口'],
+  // A verb that cannot complete (登不上, 读不出来): the pages' 失败 form as well as their own colloquial one.
+  登不: ['登录失败', '无法登录'],
+  读不: ['读取失败'],
+  写不: ['写入失败'],
+  传不: ['上传失败'],
+  // A verb typed as one character (谁把规则删了, 上电就跑): the pages' two-character verb.
+  删: ['删除'],
+  跑: ['运行'],
+  禁: ['禁用'],
+  卸: ['卸载'],
 };
 
 /**
