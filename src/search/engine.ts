@@ -115,7 +115,7 @@ export function recordFields(r: DocSearchRecord, id: number): Record<string, str
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /** A ranked record: query words it holds, typos it needed, score, and whether the query may stand in its headings. */
-type Candidate = {rec: number; words: number; hits: number; typos: number; score: number; flags: number};
+type Candidate = {rec: number; words: number; hits: number; typos: number; score: number; flags: number; named?: boolean};
 
 /** Weights of a term found otherwise than as typed (MiniSearch's defaults for prefix and fuzzy matches). */
 const PREFIX_WEIGHT = 0.6;
@@ -124,6 +124,11 @@ const TYPO_WEIGHT = 0.6;
 const INHERITED_WEIGHT = 0.5;
 /** In a question, a record holding one word fewer ranks first when its score is this many times higher. */
 const QUESTION_SCORE_BASE = 3;
+/**
+ * In a question naming one product (PRODUCT_WORDS), that product's pages rank as if they held this many words more: the
+ * reader asks about it, and another product's page that only mentions it (an app that runs on Janus) answers less often.
+ */
+const PRODUCT_BONUS = 1;
 /** Expansions kept per query token (the most frequent terms), as Algolia bounds its prefix and typo alternatives. */
 const MAX_PREFIX = 12;
 const MAX_TYPO = 8;
@@ -532,7 +537,7 @@ export class SearchEngine {
     if (question) {
       // A question: the words a record holds and its score together, a word being worth a score QUESTION_SCORE_BASE
       // times higher. A passage that holds one frequent word more no longer outranks the one that answers.
-      const eff = (c: Candidate) => c.words + Math.log(Math.max(c.score, 1e-3)) / Math.log(QUESTION_SCORE_BASE);
+      const eff = (c: Candidate) => c.words + (c.named ? PRODUCT_BONUS : 0) + Math.log(Math.max(c.score, 1e-3)) / Math.log(QUESTION_SCORE_BASE);
       candidates.sort((a, b) => eff(b) - eff(a) || a.typos - b.typos || this.customOrder(a.rec, b.rec));
     } else candidates.sort((a, b) => order(a, b) || this.customOrder(a.rec, b.rec));
     return {list: candidates, exhaustive};
@@ -594,6 +599,8 @@ export class SearchEngine {
       return area === undefined ? -1 : areaNames.indexOf(area);
     });
     const scored: Candidate[] = [];
+    // The product areas the query names: with exactly one, its pages get PRODUCT_BONUS in a question's ranking.
+    const named = new Set(productArea.filter((a) => a >= 0));
     for (const rec of recs) {
       const area = this.pageArea[this.recPage[rec]];
       let count = 0;
@@ -641,7 +648,7 @@ export class SearchEngine {
         if (found.length < w.length) flags = 0;
         found.forEach((f) => (flags &= f.flags));
       }
-      scored.push({rec, words: count, hits, typos, score, flags});
+      scored.push({rec, words: count, hits, typos, score, flags, named: named.size === 1 && named.has(area)});
     }
     const totalWords = words.reduce((n, w, i) => n + (w.some((u) => u.counted) ? weight[i] : 0), 0);
     return {scored, totalWords, exhaustive, all: scored.filter((c) => c.words >= totalWords).length};
