@@ -537,7 +537,8 @@ export class SearchEngine {
     if (question) {
       // A question: the words a record holds and its score together, a word being worth a score QUESTION_SCORE_BASE
       // times higher. A passage that holds one frequent word more no longer outranks the one that answers.
-      const eff = (c: Candidate) => c.words + (c.named ? PRODUCT_BONUS : 0) + Math.log(Math.max(c.score, 1e-3)) / Math.log(QUESTION_SCORE_BASE);
+      const eff = (c: Candidate) =>
+        c.words + (c.named ? PRODUCT_BONUS : 0) + Math.log(Math.max(c.score, 1e-3)) / Math.log(QUESTION_SCORE_BASE);
       candidates.sort((a, b) => eff(b) - eff(a) || a.typos - b.typos || this.customOrder(a.rec, b.rec));
     } else candidates.sort((a, b) => order(a, b) || this.customOrder(a.rec, b.rec));
     return {list: candidates, exhaustive};
@@ -800,7 +801,8 @@ function queryUnits(terms: QueryTerm[]): Unit[] {
     .map((u, _, all) => {
       // A lone CJK character beside other words (改, 接) adds to the score but is not a word records must hold.
       // One with a synonym (删 → 删除, 跑 → 运行) is a word: a verb readers type alone for the pages' two-character one.
-      const lone = u.cjk && u.alternatives[0].length === 1 && u.alternatives[0][0].length === 1 && u.alternatives.length === u.typed;
+      const lone =
+        u.cjk && u.alternatives[0].length === 1 && u.alternatives[0][0].length === 1 && u.alternatives.length === u.typed;
       return lone && all.some((o) => o.word !== u.word) ? {...u, counted: false} : u;
     });
 }
