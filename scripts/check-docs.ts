@@ -67,6 +67,44 @@ const FENCE_LANGS = new Set([
   'kotlin',
 ]);
 
+/**
+ * `keywords` is a list of what readers type, and YAML reads some of it as something else: `0x95` is the number 149 and
+ * `yes` or a date are not text. A keyword whose value is not its text as written is reported on its line (quote it).
+ */
+function checkKeywords(keywords: unknown, raw: string, add: Add): void {
+  if (keywords === undefined) return;
+  if (!Array.isArray(keywords)) {
+    add(1, '`keywords` must be a list (`keywords: [a, b]` or one `- item` a line)');
+    return;
+  }
+  const lines = raw.split('\n');
+  const start = lines.findIndex((l) => /^keywords:/.test(l));
+  let end = start + 1;
+  while (end < lines.length && /^\s+-|^\s*$/.test(lines[end]) && lines[end].trim() !== '---') end++;
+  const region = lines.slice(start, end).map((text, i) => ({text, line: start + 1 + i}));
+  for (const k of keywords) {
+    if (typeof k === 'string') continue;
+    const shown = k instanceof Date ? k.toISOString().slice(0, 10) : String(k);
+    if (typeof k === 'number') {
+      // As written, if its text is among the tokens (46000 is 46000); otherwise find the token that means it (0x95).
+      const tokens = region.flatMap(({text, line}) =>
+        text
+          .replace(/^keywords:\s*/, '')
+          .split(/[[\],]|^\s*-\s/)
+          .map((t) => ({t: t.trim(), line})),
+      );
+      if (tokens.some(({t}) => t === shown)) continue;
+      const written = tokens.find(({t}) => t && Number(t.replace(/_/g, '')) === k);
+      add(
+        written?.line ?? start + 1,
+        `keyword \`${written?.t ?? shown}\` is read by YAML as the number ${shown}, not as written: quote it ("${written?.t ?? shown}")`,
+      );
+      continue;
+    }
+    add(start + 1, `keyword \`${shown}\` is read by YAML as ${k === null ? 'null' : typeof k}, not as text: quote it`);
+  }
+}
+
 /** Check one doc; returns [{line, msg}]. `plan` is a Map id -> row. */
 export function checkDoc(doc: DocFile, plan: Map<string, PlanRow>): Problem[] {
   const problems: Problem[] = [];
@@ -84,6 +122,7 @@ export function checkDoc(doc: DocFile, plan: Map<string, PlanRow>): Problem[] {
   const row = plan.get(doc.id);
   if (typeof data.title !== 'string' || !data.title.trim()) add(1, 'front matter has no `title`');
   if (typeof data.description !== 'string' || !data.description.trim()) add(1, 'front matter has no `description`');
+  checkKeywords(data.keywords, parsed.raw, add);
   if (data.slug !== undefined) add(1, '`slug` is not used on this site: the route is the file path');
   if (data.id !== undefined) add(1, '`id` is not used on this site: the id is the file path');
   if (!row) add(1, `page \`${doc.id}\` is not in the plan docs-guide/ia.tsv`);

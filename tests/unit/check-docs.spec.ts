@@ -132,3 +132,16 @@ test('a link to a missing anchor, on the same page or on another page, is report
     `20: link other.md#请求示例-2: ${rel} has no heading or element with the id "请求示例-2"`,
   ]);
 });
+
+test('a keyword YAML reads as a number or a boolean, not as written, is reported at its line; 46000 is as written', () => {
+  const withKeywords = (list: string) =>
+    good.replace('description: 一个用于测试的页面。\n', `description: 一个用于测试的页面。\n${list}`);
+  expect(check(withKeywords('keywords: [46000, "0x95", 断开原因]\n'))).toEqual([]);
+  expect(check(withKeywords('keywords: [46000, 0x95, 断开原因]\n'))).toEqual([
+    '4: keyword `0x95` is read by YAML as the number 149, not as written: quote it ("0x95")',
+  ]);
+  expect(check(withKeywords('keywords:\n  - 串口\n  - 8E1\n  - true\n'))).toEqual([
+    '6: keyword `8E1` is read by YAML as the number 80, not as written: quote it ("8E1")',
+    '4: keyword `true` is read by YAML as boolean, not as text: quote it',
+  ]);
+});
