@@ -500,13 +500,13 @@ export class SearchEngine {
 
     const units = queryUnits(terms);
     const expansions = await this.loadUnits(units, full);
-    let result = this.scoreUnits(units, expansions, allowed, full);
+    let result = this.scoreUnits(units, expansions, allowed, full, parsed.text);
     // Few records hold every word among the terms' best postings: read the tails of the cut terms and count again.
     // And for a query of two words or more: a record holding its rare word may hold a frequent one outside that word's
     // best postings (断网 in 69 records, 数据 in 1,417: the page that holds both is missed without the tail).
     if (!full && !result.exhaustive && (result.all < TAIL_TRIGGER || result.totalWords >= 2)) {
       await this.loadTails([...expansions.values()].flat().map((e) => e.term));
-      result = this.scoreUnits(units, expansions, allowed, true);
+      result = this.scoreUnits(units, expansions, allowed, true, parsed.text);
     }
     const {scored, totalWords, exhaustive} = result;
     // Algolia: every word required; when no record holds them all, every word optional ('allOptional'), records ranked
@@ -552,7 +552,7 @@ export class SearchEngine {
   }
 
   /** Scores every record holding a unit: the query words it holds, the typos, the score and the heading flags. */
-  private scoreUnits(units: Unit[], expansions: Map<string, Expansion[]>, allowed: Uint8Array, full: boolean) {
+  private scoreUnits(units: Unit[], expansions: Map<string, Expansion[]>, allowed: Uint8Array, full: boolean, text = '') {
     let exhaustive = true;
     // Per unit: the records holding it (its best alternative: fewest typos, then best score).
     const perUnit = units.map((u) => {
@@ -601,7 +601,8 @@ export class SearchEngine {
     });
     const scored: Candidate[] = [];
     // The product areas the query names: with exactly one, its pages get PRODUCT_BONUS in a question's ranking.
-    const named = new Set(productArea.filter((a) => a >= 0));
+    // A product word inside an identifier (janus.request.post, /janus/api) names an API, not the product.
+    const named = new Set(productArea.filter((a, i) => a >= 0 && !inIdentifier(text, wordText(words[i]))));
     for (const rec of recs) {
       const area = this.pageArea[this.recPage[rec]];
       let count = 0;
@@ -825,6 +826,16 @@ function translated(terms: QueryTerm[]): string | null {
   if (!words.every(Boolean)) return null;
   // thing model → 物模型 + 模型: a word already at the end is not repeated.
   return words.reduce((acc: string, w) => (acc.endsWith(w!) ? acc : acc + w!), '');
+}
+
+/** Whether a Latin word stands in the query joined to another by `.`, `/`, `_`, `:` or `-` (part of an identifier). */
+function inIdentifier(text: string, word: string): boolean {
+  if (!/^[a-z0-9]+$/.test(word)) return false;
+  const joined = new RegExp(
+    `[\\p{L}\\p{N}][./_:-]${word}(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])${word}[./_:-][\\p{L}\\p{N}]`,
+    'iu',
+  );
+  return joined.test(text);
 }
 
 /** A query word as typed, from its units (a CJK word from its bigrams: 流程 + 程图 → 流程图). */
