@@ -139,11 +139,13 @@ export const SYNONYMS: Record<string, string[]> = {
   读不: ['读取失败'],
   写不: ['写入失败'],
   传不: ['上传失败'],
-  // A verb typed as one character (谁把规则删了, 上电就跑): the pages' two-character verb.
+  // A verb typed as one character (谁把规则删了, 上电就跑, 一步一步升): the pages' two-character verb. Not the common ones
+  // (改, 查, 接, 写 …): as words they cost more questions than they found.
   删: ['删除'],
   跑: ['运行'],
   禁: ['禁用'],
   卸: ['卸载'],
+  升: ['升级'],
 };
 
 /**
