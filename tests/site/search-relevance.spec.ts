@@ -81,6 +81,9 @@ for (const set of EVAL_SETS) {
     const results = await evaluate(loadEngine(path.dirname(INDEX)), cases, 3);
     const found = results.filter((r) => r.rank !== null).length;
     console.log(`search relevance: ${found}/${cases.length} of the ${set.name} find their page in the top 3`);
-    expect(found / cases.length, describeFailures(results).join('\n')).toBeGreaterThanOrEqual(set.budget);
+    const misses = set.heldOut
+      ? `${cases.length - found} held-out questions missed; not listed, so that nobody tunes on them (tests/search/README.md)`
+      : describeFailures(results).join('\n');
+    expect(found / cases.length, misses).toBeGreaterThanOrEqual(set.budget);
   });
 }
