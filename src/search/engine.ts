@@ -552,7 +552,7 @@ export class SearchEngine {
   }
 
   /** Scores every record holding a unit: the query words it holds, the typos, the score and the heading flags. */
-  private scoreUnits(units: Unit[], expansions: Map<string, Expansion[]>, allowed: Uint8Array, full: boolean, text = '') {
+  private scoreUnits(units: Unit[], expansions: Map<string, Expansion[]>, allowed: Uint8Array, full: boolean, text: string) {
     let exhaustive = true;
     // Per unit: the records holding it (its best alternative: fewest typos, then best score).
     const perUnit = units.map((u) => {
@@ -603,6 +603,7 @@ export class SearchEngine {
     // The product areas the query names: with exactly one, its pages get PRODUCT_BONUS in a question's ranking.
     // A product word inside an identifier (janus.request.post, /janus/api) names an API, not the product.
     const named = new Set(productArea.filter((a, i) => a >= 0 && !inIdentifier(text, wordText(words[i]))));
+    const namedArea = named.size === 1 ? [...named][0] : -1;
     for (const rec of recs) {
       const area = this.pageArea[this.recPage[rec]];
       let count = 0;
@@ -650,7 +651,7 @@ export class SearchEngine {
         if (found.length < w.length) flags = 0;
         found.forEach((f) => (flags &= f.flags));
       }
-      scored.push({rec, words: count, hits, typos, score, flags, named: named.size === 1 && named.has(area)});
+      scored.push({rec, words: count, hits, typos, score, flags, named: namedArea >= 0 && area === namedArea});
     }
     const totalWords = words.reduce((n, w, i) => n + (w.some((u) => u.counted) ? weight[i] : 0), 0);
     return {scored, totalWords, exhaustive, all: scored.filter((c) => c.words >= totalWords).length};
