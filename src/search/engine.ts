@@ -123,7 +123,13 @@ const TYPO_WEIGHT = 0.6;
 /** The share of its score a word found only in the page's title record brings to a section of the page. */
 const INHERITED_WEIGHT = 0.5;
 /** In a question, a record holding one word fewer ranks first when its score is this many times higher. */
-const QUESTION_SCORE_BASE = 3;
+const QUESTION_SCORE_BASE = 2.75;
+/**
+ * A question of three words or more keeps the records holding all but 1/QUESTION_MISSING_SHARE of its words (and one
+ * word fewer again, below): readers who describe what they see (「轴使能不上 驱动器那边一点反应没有」) bring words the
+ * answering page does not hold. Half, since readers' own symptom questions joined the tuning half (a third before).
+ */
+const QUESTION_MISSING_SHARE = 2;
 /**
  * In a question naming one product (PRODUCT_WORDS), that product's pages rank as if they held this many words more: the
  * reader asks about it, and another product's page that only mentions it (an app that runs on Janus) answers less often.
@@ -511,10 +517,10 @@ export class SearchEngine {
     const {scored, totalWords, exhaustive} = result;
     // Algolia: every word required; when no record holds them all, every word optional ('allOptional'), records ranked
     // by how many they hold.
-    // A question of three words or more (after its question words went) keeps the records missing one word in three:
-    // readers' words are not all on the page that answers.
+    // A question of three words or more (after its question words went) keeps the records missing up to half of its
+    // words (QUESTION_MISSING_SHARE): readers' words are not all on the page that answers.
     const optional = p.removeWordsIfNoResults !== 'none';
-    let need = optional && totalWords >= 3 ? totalWords - Math.floor(totalWords / 3) : totalWords;
+    let need = optional && totalWords >= 3 ? totalWords - Math.floor(totalWords / QUESTION_MISSING_SHARE) : totalWords;
     // And when fewer than three pages hold that much, one word less (the modal's first screen shows three pages).
     const pagesWith = (n: number) => new Set(scored.filter((c) => c.words >= n).map((c) => this.recPage[c.rec])).size;
     if (optional && totalWords >= 3 && need > 1 && pagesWith(need) < 3) need--;
