@@ -164,7 +164,8 @@ test.describe('HMI scripts on the lowcode pages', () => {
 
     const h = hmi({username: 'op01', role: 'operator'});
     await h.run('pages/home/onLoad.js', onLoad);
-    expect(h.props.get('btnParams.visible')).toBe(false);
+    // The 参数 button is a master-page component: the page's script leaves it alone (component permission hides it).
+    expect([...h.props.keys()].filter((k) => k.startsWith('btnParams.'))).toEqual([]);
     expect(text()).toBe('本班产量 ---'); // no shift recorded, no value yet
     h.push('pressPressure', 37);
     expect(h.props.get('gaugePressure.title')).toBe('压力偏高');
@@ -192,9 +193,6 @@ test.describe('HMI scripts on the lowcode pages', () => {
     expect(text()).toBe(quoted(id, '本班产量 460 次'));
     expect(errors(h)).toEqual([]);
 
-    const eng = hmi({username: 'eng01', role: 'engineer'});
-    await eng.run('pages/home/onLoad.js', onLoad);
-    expect(eng.props.get('btnParams.visible')).toBe(true);
   });
 
   test('dev-components: the recipe by thickness downloads SPCC-2.0, refuses while running and without a record', async () => {
