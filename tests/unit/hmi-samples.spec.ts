@@ -192,7 +192,6 @@ test.describe('HMI scripts on the lowcode pages', () => {
     await h.advance(1);
     expect(text()).toBe(quoted(id, '本班产量 460 次'));
     expect(errors(h)).toEqual([]);
-
   });
 
   test('dev-components: the recipe by thickness downloads SPCC-2.0, refuses while running and without a record', async () => {
