@@ -18,7 +18,7 @@ const STALL = path.join(ROOT, 'tests/unit/fixtures/faults/stall-docusaurus.cjs')
 // they build the same small site, whose generated files (.docusaurus/) are the site folder's.
 test.describe.configure({mode: 'default', timeout: 300_000});
 
-type Build = {child: ChildProcess; out: () => string; done: Promise<number | null>};
+type Build = {child: ChildProcess; out: () => string; done: Promise<number | null>; onOutput: (f: () => void) => void};
 
 /** `npm run build`'s script on the small site, in a process group of its own (as a CI runner starts a job). */
 function build(cache: string, outDir: string, env: NodeJS.ProcessEnv = {}): Build {
@@ -28,10 +28,15 @@ function build(cache: string, outDir: string, env: NodeJS.ProcessEnv = {}): Buil
     {cwd: ROOT, detached: true, env: {...process.env, DOCS_CACHE_DIR: cache, SITE_URL: 'https://docs.example.com', ...env}},
   );
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  const watchers: (() => void)[] = [];
+  const add = (d: Buffer) => {
+    out += d;
+    for (const w of watchers) w();
+  };
+  child.stdout!.on('data', add);
+  child.stderr!.on('data', add);
   const done = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
-  return {child, out: () => out, done};
+  return {child, out: () => out, done, onOutput: (f) => watchers.push(f)};
 }
 
 /** Build to completion; returns its output (the test fails with it when the build does not complete). */
@@ -58,10 +63,6 @@ function processesNaming(needle: string): string[] {
   return found;
 }
 
-const until = async (what: () => boolean) => {
-  while (!what()) await new Promise((r) => setTimeout(r, 100));
-};
-
 /** Kill the build when its output has `moment`, then check that nothing of it is left and the next build completes. */
 async function killAt(moment: RegExp, kill: (b: Build) => void, load = false) {
   const dir = tempDir('build-fault-');
@@ -71,10 +72,16 @@ async function killAt(moment: RegExp, kill: (b: Build) => void, load = false) {
   const busy = load ? spawn(process.execPath, ['-e', 'for (;;) {}']) : null;
   try {
     const b = build(cache, out);
-    await until(() => moment.test(b.out()) || b.child.exitCode !== null);
-    expect(b.child.exitCode, b.out()).toBeNull();
-    kill(b);
+    // Killed the moment its output shows `moment` (from the output event itself, not a later poll: after the site is
+    // written, the small site's build has only milliseconds left).
+    let runningWhenKilled: boolean | null = null;
+    b.onOutput(() => {
+      if (runningWhenKilled !== null || !moment.test(b.out())) return;
+      runningWhenKilled = b.child.exitCode === null && b.child.signalCode === null;
+      if (runningWhenKilled) kill(b);
+    });
     await b.done;
+    expect(runningWhenKilled, b.out()).toBe(true);
     await expect.poll(() => processesNaming(out), {timeout: 20_000}).toEqual([]);
   } finally {
     busy?.kill('SIGKILL');
