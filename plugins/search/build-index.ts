@@ -36,6 +36,7 @@ import {
   type PostingBucket,
   type TextShard,
 } from '../../src/search/types';
+import {readPlan, type PlanRow} from '../lib/docs-source';
 
 export {INDEX_FILE};
 
@@ -48,7 +49,13 @@ export interface BuiltIndex {
 /** The per-record boost MiniSearch applies (headings above content, higher headings above lower ones). */
 export const recordBoost = (type: DocSearchRecord['type']): number => 1 + (0.15 * TYPE_LEVEL[type]) / 90;
 
-export function buildIndex(records: DocSearchRecord[]): BuiltIndex {
+/** The page plan's kind of a page by its path (`/docs/<id>`, after any base URL), '' outside the plan. */
+export function planKinds(plan: PlanRow[] = readPlan()): (pagePath: string) => string {
+  const kinds = new Map(plan.map((r) => [r.id, r.kind]));
+  return (pagePath) => kinds.get(/\/docs\/(.+?)\/?$/.exec(pagePath)?.[1] ?? '') ?? '';
+}
+
+export function buildIndex(records: DocSearchRecord[], kindOf: (pagePath: string) => string = planKinds()): BuiltIndex {
   const files = new Map<string, unknown>();
   const intern = <T>(list: T[], value: T) => {
     const i = list.indexOf(value);
@@ -65,12 +72,16 @@ export function buildIndex(records: DocSearchRecord[]): BuiltIndex {
   const runs: IndexHead['pageRuns'] = [];
   const areaNames: string[] = [];
   const areas: number[] = [];
+  const kindNames: string[] = [];
+  const kinds: string[] = [];
   records.forEach((r, i) => {
     const p = pathOf(r.url_without_anchor);
     if (i === 0 || pagePaths[pagePaths.length - 1] !== p) {
       pagePaths.push(p);
       sizes.push(0);
       areas.push(intern(areaNames, /\/docs\/([^/]+)\//.exec(p)?.[1] ?? ''));
+      const kind = kindOf(p);
+      kinds.push(kind ? intern(kindNames, kind).toString(36) : 'z');
       const facets = [intern(tags, r.docusaurus_tag), intern(langs, r.language), intern(lvl0s, r.hierarchy.lvl0 ?? '')];
       const last = runs[runs.length - 1];
       if (last && last[1] === facets[0] && last[2] === facets[1] && last[3] === facets[2]) last[0]++;
@@ -129,6 +140,8 @@ export function buildIndex(records: DocSearchRecord[]): BuiltIndex {
     pageSizes: sizes.map((n) => n.toString(36)).join(','),
     areas: areas.map((a) => a.toString(36)).join(''),
     areaNames,
+    kinds: kinds.join(''),
+    kindNames,
     types: records.map((r) => TYPE_CODES.indexOf(r.type)).join(''),
     ownLengths: records
       .map((r) => {

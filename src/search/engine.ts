@@ -12,6 +12,8 @@
 //   with the same words, fewer typos rank first. Found by MiniSearch's SearchableMap over the dictionary shard;
 // - the last word as a prefix, synonyms, a bonus for the query as typed in a heading, facet filters and counts,
 //   distinct per page, paging, and the `_highlightResult` / `_snippetResult` values.
+// And what Algolia does not: a long question's first pages are ordered again by a model learned from judged questions
+// (src/search/rerank.ts).
 import SearchableMap from 'minisearch/SearchableMap';
 import {
   findSpans,
@@ -53,6 +55,8 @@ import {
   type TextShard,
 } from './types';
 import {PRODUCT_WORDS, SYNONYMS} from './synonyms';
+import {RERANK_DEPTH, rerank, type RerankCandidate} from './rerank';
+import RERANK_WEIGHTS from './rerank-weights.json';
 
 export type Hit = Partial<DocSearchRecord> & {
   objectID: string;
@@ -83,6 +87,11 @@ export interface EngineOptions {
   origin?: string;
   /** Reported as `index` when a request names none. */
   indexName?: string;
+  /**
+   * The re-ranker's weights for long questions (src/search/rerank.ts): the learned ones by default, null for the engine's
+   * own order (the training script reads that order).
+   */
+  rerankWeights?: readonly number[] | null;
 }
 
 /** Fetches one index file by name (beside the head) and gives its parsed JSON. */
@@ -162,6 +171,8 @@ export class SearchEngine {
   private readonly recType: Uint8Array;
   /** Each page's product area (an index of head.areaNames), -1 where the index has none. */
   private readonly pageArea: Int8Array;
+  /** Each page's kind in the page plan (an index of head.kindNames), -1 where the index has none. */
+  private readonly pageKind: Int8Array;
   /** Page facets: [tag, language, lvl0] indexes per page. */
   private readonly pageFacets: Int32Array;
   private readonly filterCache = new Map<string, Uint8Array>();
@@ -185,6 +196,8 @@ export class SearchEngine {
     this.recType = Uint8Array.from(head.types, (c) => Number(c));
     this.pageArea = new Int8Array(sizes.length).fill(-1);
     if (head.areas) for (let k = 0; k < sizes.length; k++) this.pageArea[k] = parseInt(head.areas[k] ?? '', 36);
+    this.pageKind = new Int8Array(sizes.length).fill(-1);
+    if (head.kinds) for (let k = 0; k < sizes.length; k++) this.pageKind[k] = parseInt(head.kinds[k] ?? '', 36);
     this.pageFacets = new Int32Array(sizes.length * 3);
     let page = 0;
     for (const [count, tag, lang, lvl0] of head.pageRuns) {
@@ -278,7 +291,9 @@ export class SearchEngine {
     const full = tails && (p.facets.length > 0 || p.page > 0);
     const ranked = await this.rank(parsed, allowed, p, full);
     const distinct = p.distinct ?? INDEX_SETTINGS.distinct;
-    const kept = distinct > 0 ? keepDistinct(ranked.list, distinct, (rec) => this.recPage[rec]) : ranked.list;
+    let kept = distinct > 0 ? keepDistinct(ranked.list, distinct, (rec) => this.recPage[rec]) : ranked.list;
+    // One hit a page: a long question's first pages in the learned order (src/search/rerank.ts).
+    if (distinct === 1) kept = this.rerankPages(kept, ranked.list, p.query, ranked.totalWords);
     const page = p.hitsPerPage ? kept.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage) : [];
     return {p, parsed, ranked: ranked.list, exhaustive: ranked.exhaustive, kept, page, started};
   }
@@ -494,14 +509,14 @@ export class SearchEngine {
     allowed: Uint8Array,
     p: SearchParams,
     full: boolean,
-  ): Promise<{list: Candidate[]; exhaustive: boolean}> {
+  ): Promise<{list: Candidate[]; exhaustive: boolean; totalWords: number}> {
     const {terms, phrases, exclusions} = parsed;
     if (terms.length === 0) {
       const all: Candidate[] = [];
       for (let rec = 0; rec < this.size; rec++)
         if (allowed[rec]) all.push({rec, words: 0, hits: 0, typos: 0, score: 0, flags: 0});
       const sorted = all.sort((a, b) => this.customOrder(a.rec, b.rec));
-      return {list: await this.withPhrases(sorted, phrases, exclusions), exhaustive: true};
+      return {list: await this.withPhrases(sorted, phrases, exclusions), exhaustive: true, totalWords: 0};
     }
 
     const units = queryUnits(terms);
@@ -547,7 +562,7 @@ export class SearchEngine {
         c.words + (c.named ? PRODUCT_BONUS : 0) + Math.log(Math.max(c.score, 1e-3)) / Math.log(QUESTION_SCORE_BASE);
       candidates.sort((a, b) => eff(b) - eff(a) || a.typos - b.typos || this.customOrder(a.rec, b.rec));
     } else candidates.sort((a, b) => order(a, b) || this.customOrder(a.rec, b.rec));
-    return {list: candidates, exhaustive};
+    return {list: candidates, exhaustive, totalWords};
   }
 
   /** Loads the tails of the terms whose head is full (their postings were cut at the build's `head`). */
@@ -719,6 +734,52 @@ export class SearchEngine {
       const p = pages.get(this.recPage[c.rec])!;
       c.score += Math.min(0.2 * (p.sum - p.best), 0.6 * p.best);
     }
+  }
+
+  /**
+   * A query's first RERANK_DEPTH pages in the engine's own order, each with what the re-ranker knows of it, and the query's
+   * word count: what `npm run search:train` learns from (scripts/search-train.ts).
+   */
+  async rerankInput(query: string, facetFilters: SearchParams['facetFilters'] = []) {
+    const request = normalizeRequest({indexName: '', params: {query, facetFilters, distinct: 1}}, {hitsPerPage: RERANK_DEPTH});
+    const p = request.params;
+    const parsed = parseAdvanced(p.query, p.advancedSyntax ?? INDEX_SETTINGS.advancedSyntax);
+    const ranked = await this.rank(parsed, this.filter(p.facetFilters), p, false);
+    const pages = keepDistinct(ranked.list, 1, (rec) => this.recPage[rec]).slice(0, RERANK_DEPTH);
+    await this.fetch(pages.flatMap((c) => this.recordFiles(c.rec)));
+    const describe = this.describer(ranked.list);
+    return {
+      totalWords: ranked.totalWords,
+      pages: pages.map((c) => ({path: this.record(c.rec).url_without_anchor, ...describe(c)})),
+    };
+  }
+
+  /** What the re-ranker knows of a page's best record, given the query's matching records. */
+  private describer(matched: Candidate[]): (c: Candidate) => RerankCandidate {
+    const records = new Map<number, number>();
+    for (const c of matched) records.set(this.recPage[c.rec], (records.get(this.recPage[c.rec]) ?? 0) + 1);
+    const kindNames = this.head.kindNames ?? [];
+    return (c) => {
+      const page = this.recPage[c.rec];
+      return {
+        words: c.words,
+        score: c.score,
+        flags: c.flags,
+        named: !!c.named,
+        type: this.recType[c.rec],
+        records: records.get(page) ?? 1,
+        kind: kindNames[this.pageKind[page]] ?? '',
+      };
+    };
+  }
+
+  /**
+   * The pages of a long question in the re-ranker's order: each described by its best record and by how many of the
+   * query's matching records (`matched`) its page holds.
+   */
+  private rerankPages(pages: Candidate[], matched: Candidate[], query: string, totalWords: number): Candidate[] {
+    const weights = this.options.rerankWeights === undefined ? RERANK_WEIGHTS.weights : this.options.rerankWeights;
+    return rerank(pages, query, totalWords, this.describer(matched), weights);
   }
 
   /** DocSearch's custom ranking: higher level first, then page order. */

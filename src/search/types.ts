@@ -149,6 +149,12 @@ export interface IndexHead {
    */
   areas?: string;
   areaNames?: string[];
+  /**
+   * Each page's kind in the page plan (docs-guide/ia.tsv: guide, reference, faq …), as an index of `kindNames`, one base-36
+   * digit a page (`z` for a page outside the plan): a feature of the re-ranker (src/search/rerank.ts).
+   */
+  kinds?: string;
+  kindNames?: string[];
   /** Each record's type (an index of TYPE_CODES), one digit a record. */
   types: string;
   /**
